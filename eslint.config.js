@@ -1,0 +1,71 @@
+// One flat config for the whole workspace. Boundary rules enforce DESIGN.md:
+// no app imports another app, and only packages/ui imports antd.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const apps = ['shell', 'catalogue', 'title-detail', 'patron-area', 'auth', 'api'];
+
+/** Forbid importing any app other than `self` (by package name or by relative path). */
+function appBoundary(self) {
+  const others = apps.filter((a) => a !== self);
+  return {
+    files: [`apps/${self}/**/*.{ts,tsx,js,mjs}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: others.flatMap((a) => [`@estante/${a}`, `@estante/${a}/*`, `**/apps/${a}/**`, `../${a}/**`, `../../${a}/**`]),
+              message: 'An app never imports another app: share it through a package (DESIGN.md, rules of the federation).',
+            },
+            {
+              group: ['antd', 'antd/*', '@ant-design/*'],
+              message: 'Only packages/ui imports antd: use an @estante/ui/* entry so the page pays only for what it renders.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/dist-monolith/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '.library/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  // Packages other than ui never import antd either.
+  {
+    files: ['packages/!(ui)/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['antd', 'antd/*', '@ant-design/*'], message: 'Only packages/ui imports antd.' }] },
+      ],
+    },
+  },
+  ...apps.map(appBoundary),
+);
