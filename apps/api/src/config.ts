@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+/** apps/api/src -> repository root. Resolved from this file, never from the working directory. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Development-only signing key; set JWT_SECRET in any shared or public deployment. */
+export const DEV_JWT_SECRET = 'estante-dev-secret-change-me-0123456789abcdef';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  marcDir: string;
+  jwtSecret: string;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: Number(env.PORT ?? 8090),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: path.resolve(REPO_ROOT, env.DATA_DIR ?? '.data'),
+    marcDir: path.resolve(REPO_ROOT, env.MARC_DIR ?? defaultMarcDir()),
+    jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
+
+/** The shared data folder sits beside the repository: <repo>/../shared/data/marc. */
+export function defaultMarcDir(): string {
+  return path.resolve(REPO_ROOT, '../shared/data/marc');
+}

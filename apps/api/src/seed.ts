@@ -1,0 +1,78 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Instituicao } from '@estante/api-contract';
+import type { Db } from './db/db';
+import { importMarcFiles, type ImportReport } from './marc/import';
+
+/** Deterministic institution settings: the same on every run of the demo and of the tests. */
+export const INSTITUICAO: Instituicao = {
+  sigla: 'UFE',
+  codEmpresa: 1,
+  nome: 'Universidade Federal da Estante',
+  tema: 'padrao',
+  msg_suporte_consulta:
+    '<p>Dúvidas sobre a consulta ao acervo? Escreva para <a href="mailto:biblioteca@estante.example">biblioteca@estante.example</a> ou ligue (00) 0000-0000, de segunda a sexta, das 8h às 18h.</p>',
+  link_lgpd: 'https://estante.example/privacidade',
+  msg_login: 'Use o seu código de usuário e a senha da biblioteca.',
+  denominacao_login: 'Código de usuário',
+  destino_padrao_login_catalogo: 0,
+  usaOIDC: false,
+  link_logout_OIDC: null,
+  link_logout_saml: null,
+  params: { __md_aut: '', __md_crypt: '', __web_url_pw: '', __web_aquisicao: '' },
+};
+
+/** Activities (feature switches). 107 and 1120 exist but are off, so the catalogue does not offer them. */
+export const FUNCIONALIDADES: { cod_atividade: number; descricao: string; ativo: boolean }[] = [
+  { cod_atividade: 8, descricao: 'Meu Pergamum', ativo: true },
+  { cod_atividade: 12, descricao: 'Sugestão de aquisição', ativo: true },
+  { cod_atividade: 13, descricao: 'Comentários', ativo: true },
+  { cod_atividade: 57, descricao: 'Portal de periódicos', ativo: true },
+  { cod_atividade: 87, descricao: 'Biblioteca digital', ativo: true },
+  { cod_atividade: 88, descricao: 'Repositório institucional', ativo: true },
+  { cod_atividade: 107, descricao: 'Afastamento', ativo: false },
+  { cod_atividade: 1120, descricao: 'Captcha no login', ativo: false },
+];
+
+/** Inserts settings and activities that are missing; never overwrites what an administrator changed. */
+export async function seedSettings(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query(`INSERT INTO configuracoes (chave, valor) VALUES ('instituicao', $1::jsonb) ON CONFLICT (chave) DO NOTHING`, [
+      JSON.stringify(INSTITUICAO),
+    ]);
+    await tx.query(
+      `INSERT INTO funcionalidades (cod_atividade, descricao, ativo, ordem)
+       SELECT cod_atividade, descricao, ativo, ordem FROM jsonb_to_recordset($1::jsonb) AS x(cod_atividade int, descricao text, ativo boolean, ordem int)
+       ON CONFLICT (cod_atividade) DO NOTHING`,
+      [JSON.stringify(FUNCIONALIDADES.map((f, ordem) => ({ ...f, ordem })))],
+    );
+  });
+}
+
+/** Every MARCXML file under marcDir/auth, then marcDir/bib, in name order. */
+export async function marcFiles(marcDir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const sub of ['auth', 'bib']) {
+    const dir = path.join(marcDir, sub);
+    const names = await readdir(dir).catch(() => [] as string[]);
+    out.push(...names.filter((n) => n.toLowerCase().endsWith('.xml')).sort().map((n) => path.join(dir, n)));
+  }
+  return out;
+}
+
+export async function countTitles(db: Db): Promise<number> {
+  const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM titulos');
+  return row?.n ?? 0;
+}
+
+/** Imports the whole MARC folder (when `force` or the catalogue is empty) and the settings. */
+export async function seed(db: Db, marcDir: string, force = false): Promise<ImportReport | null> {
+  let report: ImportReport | null = null;
+  if (force || (await countTitles(db)) === 0) {
+    const files = await marcFiles(marcDir);
+    if (files.length === 0) throw new Error(`no MARCXML files under ${marcDir}/{auth,bib}`);
+    report = await importMarcFiles(db, files);
+  }
+  await seedSettings(db);
+  return report;
+}

@@ -1,0 +1,5 @@
+export * from './common';
+export * from './oauth';
+export * from './parametros';
+export * from './consulta';
+export * from './acervo';
