@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { matchRemoteRoute, routes, type RemoteAppProps } from '@estante/federation';
+import { useTranslation } from '@estante/i18n';
+import { Spin } from '@estante/ui/feedback';
+import { signOut } from '@estante/session';
+import { LoginPage } from './features/login/LoginPage';
+
+function Redirecting({ logout }: { readonly logout: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (logout) signOut();
+    void navigate(routes.home(), { replace: true });
+  }, [logout, navigate]);
+  return (
+    <div role="status" aria-live="polite" style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
+      <Spin />
+      <span className="estante-visually-hidden">{t(logout ? 'auth.signingOut' : 'auth.redirecting')}</span>
+    </div>
+  );
+}
+
+/** The auth remote: /login, /sair and the external redirect handlers. */
+export default function App(_props: RemoteAppProps) {
+  const { pathname } = useLocation();
+  const route = matchRemoteRoute('auth', pathname);
+  if (route?.path === '/login') return <LoginPage />;
+  return <Redirecting logout={route?.path === '/sair'} />;
+}

@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+import { routes, type RemoteAppProps } from '@estante/federation';
+import { useTranslation } from '@estante/i18n';
+import { $user, useStore } from '@estante/session';
+
+/** The personal area (/meupergamum/**). The shell lets only signed-in patrons in. */
+export default function App(_props: RemoteAppProps) {
+  const { t } = useTranslation();
+  const user = useStore($user);
+  if (!user) return null;
+  return (
+    <section aria-labelledby="patron-title" style={{ background: '#fff', border: '1px solid #d9e1ea', borderRadius: 8, padding: 24 }}>
+      <h1 id="patron-title" style={{ marginTop: 0, color: '#17476a' }}>{t('patron.title')}</h1>
+      <p>{t('patron.welcome', { name: user.nome_pessoa })}</p>
+      <p>{t('patron.userCode', { code: user.login })}</p>
+      <Link to={routes.logout()}>{t('patron.signOut')}</Link>
+    </section>
+  );
+}

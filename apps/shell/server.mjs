@@ -1,0 +1,82 @@
+// @ts-check
+/**
+ * The shell's production server: serves the built shell, answers /remotes.json (where the
+ * remotes live, decided at run time) and proxies /api, /oauth, /oidc and /saml to the API
+ * server, so the site and its API share one origin as real installations do.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import proxy from '@fastify/http-proxy';
+
+export const remoteNames = /** @type {const} */ (['catalogue', 'title-detail', 'patron-area', 'auth']);
+export const defaultRemotePorts = { catalogue: 8081, 'title-detail': 8082, 'patron-area': 8083, auth: 8084 };
+
+/** Env name of a remote's URL override: REMOTE_TITLE_DETAIL_URL, … */
+export const remoteEnvName = (/** @type {string} */ name) => `REMOTE_${name.toUpperCase().replace(/-/g, '_')}_URL`;
+
+/**
+ * @param {{ distDir: string, apiUrl: string, remotesFile?: string, logger?: boolean, env?: NodeJS.ProcessEnv }} options
+ */
+export async function createShellServer({ distDir, apiUrl, remotesFile, logger = false, env = process.env }) {
+  const app = Fastify({ logger, disableRequestLogging: true });
+  const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'));
+
+  app.get('/remotes.json', async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (remotesFile) return reply.type('application/json').send(fs.readFileSync(remotesFile));
+    // Default: each remote on its own port of the host the visitor used.
+    const host = req.hostname.replace(/:\d+$/, '');
+    /** @type {Record<string, string>} */
+    const remotes = {};
+    for (const name of remoteNames) {
+      remotes[name] = env[remoteEnvName(name)] ?? `${req.protocol}://${host}:${defaultRemotePorts[name]}/mf-manifest.json`;
+    }
+    return remotes;
+  });
+
+  for (const prefix of ['/api', '/oauth', '/oidc', '/saml']) {
+    await app.register(proxy, { upstream: apiUrl, prefix, rewritePrefix: prefix, http2: false });
+  }
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    wildcard: true,
+    setHeaders(res, file) {
+      // Hashed assets never change; the HTML must always be revalidated.
+      res.setHeader('cache-control', /\.[0-9a-f]{8}\.(js|css)$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  // Every other GET is a route of the single-page app (the shell shows its own not-found page).
+  app.setNotFoundHandler((req, reply) => {
+    if (req.method !== 'GET' || /\.[a-z0-9]+$/i.test(req.url.split('?')[0] ?? '')) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  });
+  app.get('/', (_req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml));
+  return app;
+}
+
+/**
+ * A remote's static server: its files, readable from any origin (the shell's page fetches
+ * the manifest and chunks cross-origin).
+ * @param {{ distDir: string, logger?: boolean }} options
+ */
+export async function createRemoteServer({ distDir, logger = false }) {
+  const app = Fastify({ logger, disableRequestLogging: true });
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('access-control-allow-origin', '*');
+  });
+  await app.register(fastifyStatic, {
+    root: distDir,
+    setHeaders(res, file) {
+      res.setHeader('access-control-allow-origin', '*');
+      res.setHeader('cache-control', /\.[0-9a-f]{8}\.(js|css)$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return app;
+}

@@ -1,0 +1,98 @@
+import { Component, useCallback, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import type { RemoteApp, RemoteName } from '@estante/federation';
+import { useTranslation } from '@estante/i18n';
+import { Button } from '@estante/ui/button';
+import { Result } from '@estante/ui/feedback';
+import { Spin } from '@estante/ui/feedback';
+import { loadRemoteApp } from './remotes';
+
+interface BoundaryProps {
+  readonly fallback: (reset: () => void) => ReactNode;
+  readonly onReset: () => void;
+  readonly children: ReactNode;
+}
+
+/** Catches a remote that throws while rendering, so the chrome and other routes live on. */
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('[estante] a remote crashed while rendering', error, info.componentStack);
+  }
+
+  reset = () => {
+    this.setState({ failed: false });
+    this.props.onReset();
+  };
+
+  override render() {
+    return this.state.failed ? this.props.fallback(this.reset) : this.props.children;
+  }
+}
+
+function RemoteFallback({ name, onRetry }: { readonly name: RemoteName; readonly onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div data-remote-fallback={name} role="alert">
+      <Result
+        status="warning"
+        title={t('shell.remoteFailedTitle')}
+        subTitle={t('shell.remoteFailedText')}
+        extra={
+          <Button type="primary" onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+type State =
+  | { status: 'loading' }
+  | { status: 'ready'; App: RemoteApp }
+  | { status: 'error' };
+
+/** Loads a remote's `./App` on first visit and renders it with the shell's contract props. */
+export function RemoteRoute({ name, basePath }: { readonly name: RemoteName; readonly basePath: string }) {
+  const { t } = useTranslation();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    loadRemoteApp(name, attempt > 0).then(
+      (App) => live && setState({ status: 'ready', App }),
+      (error: unknown) => {
+        console.error(`[estante] remote ${name} failed to load`, error);
+        if (live) setState({ status: 'error' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [name, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  if (state.status === 'loading') {
+    return (
+      <div className="estante-remote-loading" role="status" aria-live="polite">
+        <Spin />
+        <span className="estante-visually-hidden">{t('common.loading')}</span>
+      </div>
+    );
+  }
+  if (state.status === 'error') return <RemoteFallback name={name} onRetry={retry} />;
+  const { App } = state;
+  return (
+    <RemoteErrorBoundary onReset={retry} fallback={(reset) => <RemoteFallback name={name} onRetry={reset} />}>
+      <App basePath={basePath} />
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,84 @@
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { useTranslation, currentLanguage } from '@estante/i18n';
+import { ThemeProvider } from '@estante/ui/theme';
+import { LoadingScreen } from '@estante/ui/loading';
+import { Button } from '@estante/ui/button';
+import { Result } from '@estante/ui/feedback';
+import { remoteBasePaths, routes, routeTable, type RouteEntry } from '@estante/federation';
+import { $configStatus, $institution, $signedIn, loadPublicConfig, useStore } from '@estante/session';
+import { RemoteRoute } from './RemoteRoute';
+import { TopBar } from './chrome/TopBar';
+import { Footer } from './chrome/Footer';
+import { NotFound } from './NotFound';
+
+function Protected({ children }: { readonly children: React.ReactNode }) {
+  const signedIn = useStore($signedIn);
+  const location = useLocation();
+  if (!signedIn) return <Navigate to={routes.login(location.pathname + location.search)} replace />;
+  return <>{children}</>;
+}
+
+function routeElement(entry: RouteEntry) {
+  const element = <RemoteRoute key={entry.remote} name={entry.remote} basePath={remoteBasePaths[entry.remote]} />;
+  return entry.protected ? <Protected>{element}</Protected> : element;
+}
+
+/** Holds the page until the public configuration has loaded (SPEC.md §2 loading screen). */
+function ConfigGate({ children }: { readonly children: React.ReactNode }) {
+  const { t } = useTranslation();
+  const status = useStore($configStatus);
+  const institution = useStore($institution);
+  useEffect(() => {
+    void loadPublicConfig();
+  }, []);
+  if (status.state === 'error') {
+    return (
+      <Result
+        status="error"
+        title={t('shell.configFailed')}
+        subTitle={status.error.kind === 'network' ? t('common.networkError') : undefined}
+        extra={
+          <Button type="primary" onClick={() => void loadPublicConfig()}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (status.state !== 'ready') return <LoadingScreen label={t('shell.loadingConfig')} brand={institution?.sigla ?? t('common.appName')} />;
+  return <>{children}</>;
+}
+
+function Page() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <a className="estante-skip-link" href="#conteudo">
+        {t('shell.skipToContent')}
+      </a>
+      <TopBar />
+      <main id="conteudo" className="estante-main" tabIndex={-1}>
+        <ConfigGate>
+          <Routes>
+            {routeTable.map((entry) => (
+              <Route key={entry.path} path={entry.path} element={routeElement(entry)} />
+            ))}
+            <Route path="*" element={<NotFound />} />
+          </Routes>
+        </ConfigGate>
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+export function Root() {
+  return (
+    <ThemeProvider language={currentLanguage()}>
+      <BrowserRouter>
+        <Page />
+      </BrowserRouter>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,4 @@
+import { renderStandalone } from '@estante/federation/standalone';
+import App from './App';
+
+void renderStandalone(App, 'title-detail');

@@ -1,0 +1,38 @@
+import type { AxiosRequestConfig } from 'axios';
+import type {
+  AcervoResponse,
+  ConsultaQuery,
+  ConsultaResponse,
+  Funcionalidades,
+  Instituicao,
+} from '@estante/api-contract';
+import type { ApiClient } from './client';
+
+/** Typed calls of the API (types only come from @estante/api-contract: no server code here). */
+export function endpoints(client: ApiClient) {
+  return {
+    institution: (cfg?: AxiosRequestConfig) => client.get<Instituicao>('/api/parametros/instituicao', cfg),
+    features: (cfg?: AxiosRequestConfig) => client.get<Funcionalidades>('/api/parametros/funcionalidades', cfg),
+    search: (query: ConsultaQuery, cfg?: AxiosRequestConfig) =>
+      client.get<ConsultaResponse>('/api/consulta', { ...cfg, params: query }),
+    /** Password grant (SPEC.md §7); answers the patron's access and refresh tokens. */
+    passwordToken: async (username: string, password: string, clientId: string) =>
+      (
+        await client.http.post<{ access_token: string; refresh_token: string }>(
+          '/oauth/token',
+          { grant_type: 'password', client_id: clientId, scope: '', username, password },
+          { tokenMode: 'none' },
+        )
+      ).data,
+    /** The signed-in patron (`GET /api/pessoas`) for a private token. */
+    person: (accessToken: string) =>
+      client.get<{ user: { nome_pessoa: string; login: string; cod_pessoa: number } }>('/api/pessoas', {
+        tokenMode: 'none',
+        headers: { Authorization: `Bearer ${accessToken}` },
+      }),
+    title: (codAcervo: number | string, cfg?: AxiosRequestConfig) =>
+      client.get<AcervoResponse>(`/api/acervo/${encodeURIComponent(String(codAcervo))}`, cfg),
+  };
+}
+
+export type Endpoints = ReturnType<typeof endpoints>;

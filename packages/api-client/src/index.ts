@@ -1,0 +1,24 @@
+/**
+ * The one API client of the page (a shared singleton): one axios instance, one public
+ * token cache, the `lang` header on every call.
+ */
+import { createApiClient } from './client';
+import { endpoints } from './endpoints';
+
+export { createApiClient, type ApiClient, type ApiClientConfig } from './client';
+export { ApiError, toApiError, errorMessageKey, type ApiErrorKind } from './errors';
+export { endpoints, type Endpoints } from './endpoints';
+export type * from '@estante/api-contract';
+
+/** The public OAuth client id: the only credential a browser bundle may hold. */
+export const PUBLIC_CLIENT_ID = 'estante-web';
+
+let langHeader: () => string = () => '1';
+
+/** The shell (or a standalone remote) tells the client how to read the current language. */
+export function setLanguageHeader(provider: () => string): void {
+  langHeader = provider;
+}
+
+export const client = createApiClient({ baseURL: '', clientId: PUBLIC_CLIENT_ID, langHeader: () => langHeader() });
+export const api = endpoints(client);

@@ -1,0 +1,177 @@
+// @ts-check
+/**
+ * The one rspack + Module Federation config factory. Every app's rspack.config.mjs is
+ * a call to `defineAppConfig`. `kind: 'host'` builds the shell; `kind: 'remote'` builds a
+ * remote exposing `./App`. With ESTANTE_MONOLITH=1 the shell is built with every remote
+ * bundled in and federation off: the baseline that the cost of federation is measured
+ * against (pnpm bench:bundle).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedSingletons, uiEntries } from './shared.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../../..');
+
+/** name -> { dir, container } of the four remotes (kept in step with contract.ts). */
+const remotes = {
+  catalogue: 'catalogue',
+  'title-detail': 'title_detail',
+  'patron-area': 'patron_area',
+  auth: 'auth',
+};
+export const defaultPorts = { shell: 8080, catalogue: 8081, 'title-detail': 8082, 'patron-area': 8083, auth: 8084 };
+const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 8090}`;
+
+/** @param {string} file */
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/**
+ * Version of a dependency as installed for `appDir` (follows pnpm symlinks).
+ * @param {string} appDir @param {string} pkg
+ */
+function installedVersion(appDir, pkg) {
+  const base = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
+  const candidates = [path.join(appDir, 'node_modules', base, 'package.json'), path.join(repoRoot, 'node_modules', '.pnpm', 'node_modules', base, 'package.json')];
+  for (const file of candidates) if (fs.existsSync(file)) return String(readJson(file).version);
+  throw new Error(`[federation] ${pkg} is not installed for ${appDir}`);
+}
+
+/**
+ * The shared configuration: every singleton of shared.mjs, plus every @estante/ui entry.
+ * UI entries get an absolute `import`, which makes the host *provide* them even when the
+ * shell itself never renders that component: a remote then always finds the shell's copy
+ * and the page keeps exactly one antd.
+ * @param {string} appDir
+ */
+export function sharedConfig(appDir) {
+  /** @type {Record<string, any>} */
+  const shared = {};
+  for (const key of Object.keys(sharedSingletons)) {
+    const version = installedVersion(appDir, key);
+    shared[key] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  const uiPkg = readJson(path.join(repoRoot, 'packages/ui/package.json'));
+  for (const entry of uiEntries) {
+    const sub = `.${entry.slice('@estante/ui'.length)}`;
+    const target = uiPkg.exports[sub];
+    if (!target) throw new Error(`[federation] ${entry} is not exported by packages/ui`);
+    shared[entry] = {
+      singleton: true,
+      shareKey: entry,
+      import: path.join(repoRoot, 'packages/ui', target),
+      version: uiPkg.version,
+      requiredVersion: `^${uiPkg.version}`,
+    };
+  }
+  return shared;
+}
+
+/**
+ * @typedef {object} AppOptions
+ * @property {'host' | 'remote'} kind
+ * @property {string} name package folder under apps/ (shell, catalogue, title-detail, patron-area, auth)
+ * @property {string} dir the app folder (import.meta.dirname of its rspack.config.mjs)
+ * @property {string} [title] document title of the standalone page
+ */
+
+/** @param {AppOptions} options */
+export function defineAppConfig(options) {
+  const { kind, name, dir } = options;
+  const monolith = kind === 'host' && process.env.ESTANTE_MONOLITH === '1';
+  const port = Number(process.env.PORT ?? defaultPorts[/** @type {keyof typeof defaultPorts} */ (name)]);
+
+  /** @type {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration} */
+  return (_env, argv) => {
+    const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+    /** @type {import('@rspack/core').Configuration['plugins']} */
+    const plugins = [
+      new rspack.HtmlRspackPlugin({
+        template: path.join(dir, 'index.html'),
+        templateParameters: { title: options.title ?? 'Estante' },
+        minify: production,
+      }),
+      new rspack.DefinePlugin({ __MONOLITH__: JSON.stringify(monolith) }),
+    ];
+
+    /** @type {Record<string, string | false>} */
+    const alias = {};
+    for (const [remote] of Object.entries(remotes)) {
+      // `@monolith/<name>` resolves to the remote's App only in the monolith build.
+      alias[`@monolith/${remote}`] = monolith ? path.join(repoRoot, 'apps', remote, 'src/App.tsx') : false;
+    }
+
+    if (!monolith) {
+      plugins.push(
+        new ModuleFederationPlugin({
+          name: kind === 'host' ? 'shell' : remotes[/** @type {keyof typeof remotes} */ (name)],
+          ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes: { './App': './src/App.tsx' } } : { remotes: {} }),
+          shared: sharedConfig(dir),
+          // Load a remote's code only when its route is visited, and take whichever
+          // copy of a singleton is already in the page instead of fetching others.
+          shareStrategy: 'loaded-first',
+          runtimePlugins: [path.join(here, 'runtime-plugin.ts')],
+          manifest: true,
+          dts: false,
+          dev: false,
+        }),
+      );
+    }
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
+      output: {
+        path: path.join(dir, monolith ? 'dist-monolith' : 'dist'),
+        publicPath: kind === 'host' ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias,
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2022',
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(svg|png|ico)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins,
+      optimization: {
+        // Remotes must not split their exposed module into a runtime chunk of their own.
+        runtimeChunk: false,
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/oauth'], target: apiTarget, changeOrigin: false }],
+      },
+    };
+  };
+}

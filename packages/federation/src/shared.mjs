@@ -1,0 +1,48 @@
+// @ts-check
+/**
+ * THE list of shared singletons: what the shell provides to every remote, once.
+ * Every entry must be a singleton: two copies of any of these in one page is a bug
+ * (two Reacts break hooks, two routers break links, two stores split the session).
+ *
+ * antd itself is NOT here: sharing `antd` whole ships 446 KB gzip to every visitor.
+ * Remotes reach antd only through the small `@estante/ui/*` entries below, so a page
+ * pays for the components it renders. Each `@estante/ui/*` entry is shared on its own.
+ */
+export const sharedSingletons = {
+  // One renderer: hooks and context only work when every remote uses the shell's React.
+  react: 'one React: hooks, context and the DevTools renderer are per copy',
+  'react/jsx-runtime': 'compiled JSX of every remote must call the shell React',
+  'react-dom': 'one renderer in the page',
+  'react-dom/client': 'createRoot of the same renderer (standalone remotes and the shell)',
+  // One router: remotes render inside the shell's <BrowserRouter> and read its location.
+  'react-router': 'remotes read the shell router context (useLocation, Link)',
+  // One translation instance: the language bar switches every remote at once.
+  i18next: 'one i18next instance holds the current language',
+  'react-i18next': 'its context must be the one the shell initialised',
+  // One state library: stores are identified by module identity.
+  nanostores: 'stores created by one copy are not seen by another',
+  '@nanostores/react': 'useStore subscribes through the shared nanostores',
+  // Our packages: state, transport, strings and design system.
+  '@estante/session': 'one $session/$institution for every remote',
+  '@estante/api-client': 'one token cache and one refresh in flight',
+  '@estante/i18n': 'one set of resources and the language detector',
+};
+
+/**
+ * The design-system entries, each a shared singleton of its own. Keep in step with the
+ * `exports` of packages/ui/package.json (a unit test checks it).
+ */
+export const uiEntries = [
+  '@estante/ui/theme',
+  '@estante/ui/button',
+  '@estante/ui/input',
+  '@estante/ui/feedback',
+  '@estante/ui/layout',
+  '@estante/ui/typography',
+  '@estante/ui/card',
+  '@estante/ui/descriptions',
+  '@estante/ui/pagination',
+  '@estante/ui/tag',
+  '@estante/ui/select',
+  '@estante/ui/loading',
+];

@@ -1,0 +1,38 @@
+import { atom, computed } from 'nanostores';
+import { api, toApiError, type ApiError, type Funcionalidades, type Instituicao } from '@estante/api-client';
+
+/** Public configuration of the installation (SPEC.md §3 institution settings). */
+export const $institution = atom<Instituicao | null>(null);
+/** Activity numbers enabled for visitors (SPEC.md §6 gating: 8, 12, 13, 57, 87, 88…). */
+export const $features = atom<readonly number[]>([]);
+
+export type ConfigStatus = { state: 'idle' | 'loading' | 'ready' } | { state: 'error'; error: ApiError };
+export const $configStatus = atom<ConfigStatus>({ state: 'idle' });
+
+/** True once the public configuration is there: the shell's loading gate opens. */
+export const $configReady = computed($configStatus, (s) => s.state === 'ready');
+
+export function hasFeature(activity: number): boolean {
+  return $features.get().includes(activity);
+}
+
+let inflight: Promise<void> | null = null;
+
+/** Load `/api/parametros/instituicao` and `/funcionalidades` (once; again after a failure). */
+export function loadPublicConfig(): Promise<void> {
+  if ($configStatus.get().state === 'ready') return Promise.resolve();
+  inflight ??= (async () => {
+    $configStatus.set({ state: 'loading' });
+    try {
+      const [institution, features] = await Promise.all([api.institution(), api.features()]);
+      $institution.set(institution);
+      $features.set(features.map((f) => f.cod_atividade));
+      $configStatus.set({ state: 'ready' });
+    } catch (error) {
+      $configStatus.set({ state: 'error', error: toApiError(error) });
+    } finally {
+      inflight = null;
+    }
+  })();
+  return inflight;
+}

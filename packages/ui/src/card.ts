@@ -1,0 +1,2 @@
+import './antd-identity';
+export { default as Card } from 'antd/es/card';

@@ -1,0 +1,2 @@
+import './antd-identity';
+export { default as Pagination } from 'antd/es/pagination';

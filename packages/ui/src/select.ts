@@ -1,0 +1,2 @@
+import './antd-identity';
+export { default as Select } from 'antd/es/select';

@@ -1,0 +1,2 @@
+import './antd-identity';
+export { default as Tag } from 'antd/es/tag';

@@ -1,0 +1,34 @@
+import './antd-identity';
+import type { ReactNode } from 'react';
+import ConfigProvider from 'antd/es/config-provider';
+import AntApp from 'antd/es/app';
+import type { Locale } from 'antd/es/locale';
+import ptBR from 'antd/es/locale/pt_BR';
+import enUS from 'antd/es/locale/en_US';
+import esES from 'antd/es/locale/es_ES';
+
+const locales: Record<string, Locale> = { pt: ptBR, en: enUS, es: esES };
+
+/** Brand tokens: the one antd theme, owned by the shell and seen by every remote. */
+export const estanteTheme = {
+  token: {
+    colorPrimary: '#1f5f8b',
+    colorLink: '#1f5f8b',
+    borderRadius: 6,
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  },
+} as const;
+
+export interface ThemeProviderProps {
+  /** Current UI language (pt, en, es…), for antd's own texts. */
+  readonly language: string;
+  readonly children: ReactNode;
+}
+
+export function ThemeProvider({ language, children }: ThemeProviderProps) {
+  return (
+    <ConfigProvider theme={estanteTheme} locale={locales[language] ?? ptBR}>
+      <AntApp component={false}>{children}</AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,2 @@
+import './antd-identity';
+export { default as Typography } from 'antd/es/typography';
