@@ -95,7 +95,9 @@ async function upsertAuthorities(tx: Queryable, rows: AuthorityRow[]) {
        RETURNING (xmax = 0) AS inserted`,
       [JSON.stringify(rows.slice(i, i + BATCH))],
     );
-    for (const r of res) r.inserted ? inserted++ : updated++;
+    const n = res.filter((r) => r.inserted).length;
+    inserted += n;
+    updated += res.length - n;
   }
   return { authoritiesInserted: inserted, authoritiesUpdated: updated };
 }
@@ -169,7 +171,9 @@ async function upsertTitles(tx: Queryable, rows: TitleRow[]) {
       [JSON.stringify(batch.map(({ headings: _h, ...row }) => row))],
     );
     const ids = new Map(res.map((r) => [r.numero_controle, r.cod_acervo]));
-    for (const r of res) r.inserted ? inserted++ : updated++;
+    const n = res.filter((r) => r.inserted).length;
+    inserted += n;
+    updated += res.length - n;
     const links = batch.flatMap((row) => {
       const cod = ids.get(row.numero_controle);
       return row.headings.map((h, ordem) => ({ cod_acervo: cod, papel: h.papel, ordem, campo: h.campo, cod_autoridade: index.get(h.norm) }));

@@ -200,7 +200,7 @@ export function mapBibliographic(r: MarcRecord, fallbackKey: string): TitleRow {
   const callField = ['090', '092', '050', '082'].map((t) => dataFields(r, new RegExp(`^${t}$`))[0]?.f).find((f) => f && sub(f, 'a').length);
   const classificacao = callField ? sub(callField, 'ab').join(' ') : null;
   const descricao_fisica = cleanOrNull(sub(dataFields(r, /^300$/)[0]?.f, 'abce').join(' '));
-  const series = dataFields(r, /^(490|830)$/).map(({ f }) => trimIsbd(sub(f, 'anpv').join(' '))).filter(Boolean);
+  const series = dataFields(r, /^(440|490|800|810|811|830)$/).map(({ f }) => trimIsbd(sub(f, 'anpv').join(' '))).filter(Boolean);
   const notas = dataFields(r, /^5..$/).map(({ f }) => f.subfields.map((s) => s.value.trim()).filter(Boolean).join(' ')).filter(Boolean);
   const links = dataFields(r, /^856$/).flatMap(({ f }) =>
     sub(f, 'u').map((url) => ({ url, texto: first(f, 'y') ?? first(f, '3') ?? first(f, 'z') })),

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { HealthResponse } from '@estante/api-contract';
+import { tokenService } from './auth';
+import type { Db } from './db/db';
+import { langOf, t, validationMessage } from './i18n';
+import { acervoRoutes } from './routes/acervo';
+import { consultaRoutes } from './routes/consulta';
+import { oauthRoutes } from './routes/oauth';
+import { parametrosRoutes } from './routes/parametros';
+
+export interface AppOptions {
+  /** A migrated database (see db/migrations.ts). */
+  db: Db;
+  jwtSecret: string;
+  /** Fastify (pino) logger options; false in tests. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+const isPublicPath = (url: string) => !url.startsWith('/api/') || url.startsWith('/api/docs');
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  const tokens = tokenService(opts.jwtSecret);
+
+  // Form-encoded token requests are the OAuth default; JSON is what the known clients send.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const lang = langOf(request.headers.lang);
+    const first = error.validation?.[0];
+    if (first) {
+      return reply.code(400).send({ message: validationMessage(lang, first, error.validationContext) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ message: t('erroInesperado', lang) });
+    }
+    const key =
+      error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'tipoConteudo' : error.code?.startsWith('FST_ERR_CTP') ? 'corpoInvalido' : 'requisicaoInvalida';
+    return reply.code(status).send({ message: t(key, lang) });
+  });
+
+  app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: t('naoEncontrado', langOf(request.headers.lang)) }));
+
+  await app.register(cors, {
+    origin: true,
+    credentials: true,
+    allowedHeaders: ['authorization', 'content-type', 'lang', 'x-request-id'],
+    exposedHeaders: ['x-request-id'],
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Estante API',
+        description: 'Reference REST server of the Estante catalogue (Pergamum-compatible contract).',
+        version: '0.1.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // Every /api route needs a valid bearer token (the public one from client_credentials will do).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'OPTIONS' || isPublicPath(request.url)) return;
+    const lang = langOf(request.headers.lang);
+    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+    if (!match?.[1]) return reply.code(401).header('www-authenticate', 'Bearer').send({ message: t('tokenAusente', lang) });
+    try {
+      await tokens.verify(match[1]);
+    } catch {
+      return reply.code(401).header('www-authenticate', 'Bearer error="invalid_token"').send({ message: t('tokenInvalido', lang) });
+    }
+  });
+
+  app.get('/health', { schema: { tags: ['health'], response: { 200: HealthResponse } } }, async () => ({ status: 'ok' as const }));
+  await app.register(oauthRoutes, { tokens });
+  await app.register(parametrosRoutes, { db: opts.db });
+  await app.register(consultaRoutes, { db: opts.db });
+  await app.register(acervoRoutes, { db: opts.db });
+  return app;
+}

@@ -1,0 +1,29 @@
+import { buildApp } from './app';
+import { loadConfig, DEV_JWT_SECRET } from './config';
+import { openPglite } from './db/db';
+import { migrate } from './db/migrations';
+import { formatReport } from './marc/import';
+import { seed } from './seed';
+
+const config = loadConfig();
+const db = await openPglite(config.dataDir);
+await migrate(db);
+const app = await buildApp({ db, jwtSecret: config.jwtSecret, logger: { level: config.logLevel } });
+if (config.jwtSecret === DEV_JWT_SECRET) app.log.warn('JWT_SECRET is not set: using the development secret');
+
+const report = await seed(db, config.marcDir);
+if (report) {
+  app.log.info({ marcDir: config.marcDir }, `seeded the empty catalogue:\n${formatReport(report)}`);
+}
+
+await app.listen({ port: config.port, host: config.host });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info({ signal }, 'shutting down');
+    void app
+      .close()
+      .then(() => db.close())
+      .finally(() => process.exit(0));
+  });
+}
