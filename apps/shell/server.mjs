@@ -20,7 +20,7 @@ export const remoteEnvName = (/** @type {string} */ name) => `REMOTE_${name.toUp
  * @param {{ distDir: string, apiUrl: string, remotesFile?: string, logger?: boolean, env?: NodeJS.ProcessEnv }} options
  */
 export async function createShellServer({ distDir, apiUrl, remotesFile, logger = false, env = process.env }) {
-  const app = Fastify({ logger, disableRequestLogging: true });
+  const app = Fastify({ logger });
   const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'));
 
   app.get('/remotes.json', async (req, reply) => {
@@ -46,7 +46,7 @@ export async function createShellServer({ distDir, apiUrl, remotesFile, logger =
     wildcard: true,
     setHeaders(res, file) {
       // Hashed assets never change; the HTML must always be revalidated.
-      res.setHeader('cache-control', /\.[0-9a-f]{8}\.(js|css)$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header('cache-control', /\.[0-9a-f]{8}\.(js|css)$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 
@@ -67,15 +67,15 @@ export async function createShellServer({ distDir, apiUrl, remotesFile, logger =
  * @param {{ distDir: string, logger?: boolean }} options
  */
 export async function createRemoteServer({ distDir, logger = false }) {
-  const app = Fastify({ logger, disableRequestLogging: true });
+  const app = Fastify({ logger });
   app.addHook('onSend', async (_req, reply) => {
     reply.header('access-control-allow-origin', '*');
   });
   await app.register(fastifyStatic, {
     root: distDir,
     setHeaders(res, file) {
-      res.setHeader('access-control-allow-origin', '*');
-      res.setHeader('cache-control', /\.[0-9a-f]{8}\.(js|css)$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header('access-control-allow-origin', '*');
+      res.header('cache-control', /\.[0-9a-f]{8}\.(js|css)$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   return app;

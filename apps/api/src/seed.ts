@@ -68,7 +68,13 @@ export async function countTitles(db: Db): Promise<number> {
 /** Imports the whole MARC folder (when `force` or the catalogue is empty) and the settings. */
 export async function seed(db: Db, marcDir: string, force = false): Promise<ImportReport | null> {
   let report: ImportReport | null = null;
-  if (force || (await countTitles(db)) === 0) {
+  const empty = (await countTitles(db)) === 0;
+  if (empty) {
+    // Codes restart at 1 so every fresh seed numbers the same records the same way (an
+    // interrupted earlier import may have consumed sequence values).
+    await db.exec('TRUNCATE titulo_autoridade, titulos, autoridades, vocabulario RESTART IDENTITY');
+  }
+  if (force || empty) {
     const files = await marcFiles(marcDir);
     if (files.length === 0) throw new Error(`no MARCXML files under ${marcDir}/{auth,bib}`);
     report = await importMarcFiles(db, files);

@@ -96,7 +96,7 @@ function checkWellFormed(raw: string): { datafields: number; subfields: number; 
   while (pos < raw.length) {
     const lt = raw.indexOf('<', pos);
     const text = raw.slice(pos, lt === -1 ? raw.length : lt);
-    if (BAD_ENTITY.test(text)) throw new Error(`invalid character reference near "${snippet(text)}"`);
+    if (BAD_ENTITY.test(text)) throw new Error(`unescaped "&" (not a character reference) near "${snippet(text)}"`);
     if (text.trim() && stack.at(-1) !== 'subfield' && stack.at(-1) !== 'controlfield' && stack.at(-1) !== 'leader') {
       throw new Error(`unexpected text "${snippet(text)}" inside <${stack.at(-1) ?? 'record'}>`);
     }

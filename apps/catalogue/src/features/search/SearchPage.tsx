@@ -115,7 +115,7 @@ function Results({
               <Tag>{item.desc_tipo_obra}</Tag>
               {item.ano_publicacao ? <span>{item.ano_publicacao}</span> : null}
               {item.idioma_desc ? <span>{item.idioma_desc}</span> : null}
-              {item.acesso_remoto ? <Tag color="green">{t('catalogue.remoteAccess')}</Tag> : null}
+              {item.acesso_remoto ? <Tag className="catalogue-tag-online">{t('catalogue.remoteAccess')}</Tag> : null}
             </p>
             {item.dados_adicionais.A?.length ? (
               <p className="catalogue-result__authors">

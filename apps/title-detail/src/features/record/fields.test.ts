@@ -11,7 +11,7 @@ describe('displayFields', () => {
       campos: [
         { ordem: '245', detalhes: [{ _secao: ['a', 'b'], descricao: ['Jazz :', 'a history'], cod_autoridade: [null, null] }] },
         { ordem: '650', detalhes: [
-          { _secao: ['a'], descricao: ['Jazz'], cod_autoridade: [3] },
+          { _secao: ['a', '2'], descricao: ['Jazz', 'larpcal'], cod_autoridade: [3, null] },
           { _secao: ['a'], descricao: ['  '], cod_autoridade: [null] },
         ] },
         { ordem: '599', detalhes: [{ _secao: ['a'], descricao: ['local note'], cod_autoridade: [null] }] },

@@ -26,7 +26,8 @@ export function displayFields(record: AcervoResponse): DisplayField[] {
     tag: campo.ordem,
     labelKey: labelKey(campo.ordem),
     values: campo.detalhes
-      .map((d) => d.descricao.map((v) => v.trim()).filter(Boolean).join(' '))
+      // numeric subfields ($0 $2 $5 $6 $8 $9…) are control data (source, linkage), not display text
+      .map((d) => d.descricao.filter((_, i) => !/^\d$/.test(d._secao[i] ?? '')).map((v) => v.trim()).filter(Boolean).join(' '))
       .filter((v) => v.length > 0),
   })).filter((f) => f.values.length > 0);
 }

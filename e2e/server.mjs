@@ -1,0 +1,29 @@
+// The whole site for the e2e suite, from the production build: the API on an in-folder
+// PGlite seeded from the real MARC records, the shell and the four remotes, plus the
+// throwing fixture remote on FIXTURE_PORT.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startApi } from '../scripts/api-process.mjs';
+import { serveSite } from '../scripts/serve.mjs';
+import { createRemoteServer } from '../apps/shell/server.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const apiPort = Number(process.env.E2E_API_PORT ?? 8090);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estante-e2e-'));
+
+const api = await startApi({ port: apiPort, dataDir });
+const site = await serveSite({ apiUrl: `http://127.0.0.1:${apiPort}` });
+const fixture = await createRemoteServer({ distDir: path.join(here, 'fixtures/throwing-remote/dist') });
+await fixture.listen({ host: '127.0.0.1', port: Number(process.env.FIXTURE_PORT ?? 8089) });
+console.log(`e2e site ready at ${site.url}`);
+
+const stop = async () => {
+  await Promise.allSettled([site.close(), fixture.close()]);
+  api.kill();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { navigate, signInAs } from './helpers';
+
+test('one React renderer, one antd, one session store after visiting every remote', async ({ page }) => {
+  // A stand-in for the React DevTools hook: every renderer that starts registers here.
+  await page.addInitScript(() => {
+    const renderers = new Map<number, unknown>();
+    let id = 0;
+    (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      renderers,
+      supportsFiber: true,
+      inject(renderer: unknown) {
+        id += 1;
+        renderers.set(id, renderer);
+        return id;
+      },
+      onScheduleFiberRoot() {},
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    };
+  });
+  await signInAs(page);
+  await page.goto('/?q=jazz');
+  await expect(page.locator('.catalogue-result').first()).toBeVisible();
+  const href = await page.locator('.catalogue-result__title a').first().getAttribute('href');
+  await navigate(page, href!);
+  await expect(page.locator('#title-heading')).toBeVisible();
+  await navigate(page, '/meupergamum');
+  await expect(page.getByText('Bem-vindo(a), Maria da Silva.')).toBeVisible();
+  await navigate(page, '/login');
+  await expect(page.getByRole('heading', { name: 'Entrar', level: 1 })).toBeVisible();
+
+  const counts = await page.evaluate(() => {
+    const w = window as unknown as {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> };
+      __ESTANTE_SINGLETONS__: Record<string, Set<unknown>>;
+    };
+    return {
+      renderers: w.__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+      antd: w.__ESTANTE_SINGLETONS__.antd?.size ?? 0,
+      session: w.__ESTANTE_SINGLETONS__['@estante/session']?.size ?? 0,
+    };
+  });
+  expect(counts).toEqual({ renderers: 1, antd: 1, session: 1 });
+
+  // Every remote took the shell's copy of each singleton from the share scope.
+  const shared = await page.evaluate(() => {
+    const fed = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean; useIn?: string[] }>>>> } }).__FEDERATION__;
+    const out: Record<string, string[]> = {};
+    for (const scopes of Object.values(fed.__SHARE__)) {
+      for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
+        for (const info of Object.values(versions)) if (info.loaded) (out[pkg] ??= []).push(info.from);
+      }
+    }
+    return out;
+  });
+  for (const pkg of ['react', 'react-dom', 'react-router', '@estante/session', '@estante/ui/theme']) {
+    expect([...new Set(shared[pkg])], pkg).toEqual(['shell']);
+  }
+});
