@@ -19,7 +19,7 @@ async function expectOtherRoutesWork(page: Page) {
 
 const TITLE_REMOTE = /^http:\/\/localhost:8082\//;
 
-const breakages: { name: string; apply: (page: Page) => Promise<void> }[] = [
+const breakages: { name: string; apply: (page: Page) => Promise<unknown> }[] = [
   {
     name: 'manifest 404',
     apply: (page) => page.route('http://localhost:8082/mf-manifest.json', (route) => route.fulfill({ status: 404, body: 'gone' })),

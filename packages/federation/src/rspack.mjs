@@ -36,7 +36,7 @@ function readJson(file) {
  * @param {string} appDir @param {string} pkg
  */
 function installedVersion(appDir, pkg) {
-  const base = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
+  const base = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : (pkg.split('/')[0] ?? pkg);
   const candidates = [path.join(appDir, 'node_modules', base, 'package.json'), path.join(repoRoot, 'node_modules', '.pnpm', 'node_modules', base, 'package.json')];
   for (const file of candidates) if (fs.existsSync(file)) return String(readJson(file).version);
   throw new Error(`[federation] ${pkg} is not installed for ${appDir}`);

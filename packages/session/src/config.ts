@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import { api, toApiError, type ApiError, type Funcionalidades, type Instituicao } from '@estante/api-client';
+import { api, toApiError, type ApiError, type Instituicao } from '@estante/api-client';
 
 /** Public configuration of the installation (SPEC.md §3 institution settings). */
 export const $institution = atom<Instituicao | null>(null);

@@ -1,0 +1,18 @@
+// `npm test`: lint, typecheck, unit tests (vitest), production build, e2e (Playwright in
+// Debian's chromium). Stops at the first failing step.
+import { ensurePnpm, pnpm } from './pnpm.mjs';
+
+ensurePnpm();
+pnpm('install', '--frozen-lockfile');
+const steps = [
+  ['lint', ['run', 'lint']],
+  ['typecheck', ['run', 'typecheck']],
+  ['unit tests', ['run', 'test:unit']],
+  ['build', ['run', 'build']],
+  ['e2e', ['run', 'e2e']],
+];
+for (const [name, args] of steps) {
+  console.log(`\n[estante] ${name}`);
+  pnpm(...args);
+}
+console.log('\n[estante] all checks passed');
