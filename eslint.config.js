@@ -22,6 +22,10 @@ function appBoundary(self) {
               message: 'An app never imports another app: share it through a package (DESIGN.md, rules of the federation).',
             },
             {
+              group: ['react-router', 'react-router/*', 'react-router-dom'],
+              message: 'Use @estante/federation/router: one shared router context, without shipping all of react-router.',
+            },
+            {
               group: ['antd', 'antd/*', '@ant-design/*'],
               message: 'Only packages/ui imports antd: use an @estante/ui/* entry so the page pays only for what it renders.',
             },

@@ -13,6 +13,11 @@ const steps = [
 ];
 for (const [name, args] of steps) {
   console.log(`\n[estante] ${name}`);
-  pnpm(...args);
+  try {
+    pnpm(...args);
+  } catch {
+    console.error(`\n[estante] ${name} failed`);
+    process.exit(1);
+  }
 }
 console.log('\n[estante] all checks passed');

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@estante/federation/router';
 import { matchRemoteRoute, routes, type RemoteAppProps } from '@estante/federation';
 import { useTranslation } from '@estante/i18n';
 import { Spin } from '@estante/ui/feedback';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@estante/federation/router';
 import { matchRemoteRoute, type RemoteAppProps } from '@estante/federation';
 import { useTranslation } from '@estante/i18n';
 import { Result } from '@estante/ui/feedback';

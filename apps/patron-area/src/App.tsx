@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@estante/federation/router';
 import { routes, type RemoteAppProps } from '@estante/federation';
 import { useTranslation } from '@estante/i18n';
 import { $user, useStore } from '@estante/session';

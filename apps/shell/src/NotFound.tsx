@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@estante/federation/router';
 import { useTranslation } from '@estante/i18n';
 import { Result } from '@estante/ui/feedback';
 import { routes } from '@estante/federation';

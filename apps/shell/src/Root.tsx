@@ -1,4 +1,4 @@
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from '@estante/federation/router';
 import { useEffect } from 'react';
 import { useTranslation, currentLanguage } from '@estante/i18n';
 import { ThemeProvider } from '@estante/ui/theme';

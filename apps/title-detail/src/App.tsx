@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@estante/federation/router';
 import { matchRemoteRoute, type RemoteAppProps } from '@estante/federation';
 import { TitlePage } from './features/record/TitlePage';
 

@@ -1,3 +1,4 @@
+// matchPath is pure: a small copy per bundle is fine (the router context comes from ./router).
 import { matchPath } from 'react-router';
 import type { RemoteName } from './contract';
 import { routeTable } from './routes';

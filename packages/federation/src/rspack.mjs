@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedSingletons, uiEntries } from './shared.mjs';
+import { routerEntry, sharedSingletons, uiEntries } from './shared.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -56,17 +56,19 @@ export function sharedConfig(appDir) {
     const version = installedVersion(appDir, key);
     shared[key] = { singleton: true, requiredVersion: `^${version}`, version };
   }
-  const uiPkg = readJson(path.join(repoRoot, 'packages/ui/package.json'));
-  for (const entry of uiEntries) {
-    const sub = `.${entry.slice('@estante/ui'.length)}`;
-    const target = uiPkg.exports[sub];
-    if (!target) throw new Error(`[federation] ${entry} is not exported by packages/ui`);
+  /** @type {[string, string][]} package folder, entry */
+  const local = [...uiEntries.map((entry) => /** @type {[string, string]} */ (['ui', entry])), ['federation', routerEntry]];
+  for (const [folder, entry] of local) {
+    const pkg = readJson(path.join(repoRoot, 'packages', folder, 'package.json'));
+    const sub = `.${entry.slice(pkg.name.length)}`;
+    const target = pkg.exports[sub];
+    if (!target) throw new Error(`[federation] ${entry} is not exported by packages/${folder}`);
     shared[entry] = {
       singleton: true,
       shareKey: entry,
-      import: path.join(repoRoot, 'packages/ui', target),
-      version: uiPkg.version,
-      requiredVersion: `^${uiPkg.version}`,
+      import: path.join(repoRoot, 'packages', folder, target),
+      version: pkg.version,
+      requiredVersion: `^${pkg.version}`,
     };
   }
   return shared;
@@ -119,6 +121,10 @@ export function defineAppConfig(options) {
           manifest: true,
           dts: false,
           dev: false,
+          // The MF runtime ships once, in the shell; production remotes use it (a standalone
+          // dev server keeps its own, since no shell is there to provide it).
+          experiments:
+            kind === 'host' ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
         }),
       );
     }

@@ -14,8 +14,7 @@ export const sharedSingletons = {
   'react/jsx-runtime': 'compiled JSX of every remote must call the shell React',
   'react-dom': 'one renderer in the page',
   'react-dom/client': 'createRoot of the same renderer (standalone remotes and the shell)',
-  // One router: remotes render inside the shell's <BrowserRouter> and read its location.
-  'react-router': 'remotes read the shell router context (useLocation, Link)',
+  // The router is shared through @estante/federation/router (see localEntries), not whole.
   // One translation instance: the language bar switches every remote at once.
   i18next: 'one i18next instance holds the current language',
   'react-i18next': 'its context must be the one the shell initialised',
@@ -27,6 +26,12 @@ export const sharedSingletons = {
   '@estante/api-client': 'one token cache and one refresh in flight',
   '@estante/i18n': 'one set of resources and the language detector',
 };
+
+/**
+ * Our own entries shared one by one, each a singleton: the router entry (remotes render
+ * inside the shell's <BrowserRouter> and read its location) and the design-system entries.
+ */
+export const routerEntry = '@estante/federation/router';
 
 /**
  * The design-system entries, each a shared singleton of its own. Keep in step with the

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from './router';
 import { currentLanguage, initI18n, langHeader, useTranslation } from '@estante/i18n';
 import { setLanguageHeader } from '@estante/api-client';
 import { ThemeProvider } from '@estante/ui/theme';

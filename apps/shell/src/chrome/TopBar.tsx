@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@estante/federation/router';
 import { useTranslation, availableLanguages, currentLanguage, languageStorageKey } from '@estante/i18n';
 import { Logo } from '@estante/ui/loading';
 import { routes } from '@estante/federation';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@estante/federation/router';
 import { api, errorMessageKey, toApiError, type ConsultaResponse } from '@estante/api-client';
 import { routes } from '@estante/federation';
 import { useTranslation } from '@estante/i18n';

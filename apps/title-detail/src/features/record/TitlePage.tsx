@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@estante/federation/router';
 import { api, errorMessageKey, toApiError, type AcervoResponse } from '@estante/api-client';
 import { routes } from '@estante/federation';
 import { useTranslation } from '@estante/i18n';
