@@ -56,7 +56,7 @@ test('one React renderer, one antd, one session store after visiting every remot
     }
     return out;
   });
-  for (const pkg of ['react', 'react-dom', 'react-router', '@estante/session', '@estante/ui/theme']) {
+  for (const pkg of ['react', 'react-dom', '@estante/federation/router', '@estante/session', '@estante/ui/theme']) {
     expect([...new Set(shared[pkg])], pkg).toEqual(['shell']);
   }
 });
