@@ -29,6 +29,10 @@ function appBoundary(self) {
               group: ['antd', 'antd/*', '@ant-design/*'],
               message: 'Only packages/ui imports antd: use an @estante/ui/* entry so the page pays only for what it renders.',
             },
+            {
+              group: ['i18next', 'react-i18next', 'nanostores', '@nanostores/react'],
+              message: 'Reach i18next through @estante/i18n and nanostores through @estante/session: one copy of each in the page.',
+            },
           ],
         },
       ],

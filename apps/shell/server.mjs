@@ -31,7 +31,7 @@ export async function createShellServer({ distDir, apiUrl, remotesFile, logger =
     /** @type {Record<string, string>} */
     const remotes = {};
     for (const name of remoteNames) {
-      remotes[name] = env[remoteEnvName(name)] ?? `${req.protocol}://${host}:${defaultRemotePorts[name]}/mf-manifest.json`;
+      remotes[name] = env[remoteEnvName(name)] ?? `${req.protocol}://${host}:${defaultRemotePorts[name]}/remoteEntry.js`;
     }
     return remotes;
   });

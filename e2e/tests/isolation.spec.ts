@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAxeClean } from './helpers';
 
 /** The fallback of `remote`, inside the shell's chrome, with its retry button. */
 async function expectFallback(page: Page, remote: string) {
@@ -7,6 +8,7 @@ async function expectFallback(page: Page, remote: string) {
   await expect(fallback.getByText('Esta parte do site não pôde ser carregada')).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expectAxeClean(page);
   return fallback.getByRole('button', { name: 'Tentar novamente' });
 }
 
@@ -21,8 +23,8 @@ const TITLE_REMOTE = /^http:\/\/localhost:8082\//;
 
 const breakages: { name: string; apply: (page: Page) => Promise<unknown> }[] = [
   {
-    name: 'manifest 404',
-    apply: (page) => page.route('http://localhost:8082/mf-manifest.json', (route) => route.fulfill({ status: 404, body: 'gone' })),
+    name: 'remote entry 404',
+    apply: (page) => page.route('http://localhost:8082/remoteEntry.js', (route) => route.fulfill({ status: 404, body: 'gone' })),
   },
   {
     name: 'connection refused',
@@ -58,7 +60,7 @@ test('a remote whose component throws gets the fallback; retry recovers once it 
   await page.route('**/remotes.json', async (route) => {
     const res = await route.fetch();
     const json = (await res.json()) as Record<string, string>;
-    json.catalogue = 'http://localhost:8089/mf-manifest.json';
+    json.catalogue = 'http://localhost:8089/remoteEntry.js';
     await route.fulfill({ response: res, json });
   });
   await page.goto('/');

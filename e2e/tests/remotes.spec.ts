@@ -58,6 +58,7 @@ test.describe('each remote renders its route from the production build', () => {
     await expect(page.getByRole('heading', { name: 'Meu Pergamum', level: 1 })).toBeVisible();
     await expect(page.getByText('Bem-vindo(a), Maria da Silva.')).toBeVisible();
     await expect(page.getByText('Olá, Maria')).toBeVisible();
+    await expectAxeClean(page);
   });
 });
 
@@ -73,6 +74,7 @@ test.describe('routing', () => {
     await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expectAxeClean(page);
   });
 
   test('a title sub-view path outside the spec is not found', async ({ page }) => {

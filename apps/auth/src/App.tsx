@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from '@estante/federation/router';
-import { matchRemoteRoute, routes, type RemoteAppProps } from '@estante/federation';
+import { routes, type RemoteAppProps } from '@estante/federation';
+import { matchRemoteRoute } from '@estante/federation/router';
 import { useTranslation } from '@estante/i18n';
-import { Spin } from '@estante/ui/feedback';
+import { Spin } from '@estante/ui/spin';
 import { signOut } from '@estante/session';
 import { LoginPage } from './features/login/LoginPage';
 

@@ -2,9 +2,9 @@ import { Component, useCallback, useEffect, useState, type ErrorInfo, type React
 import type { RemoteApp, RemoteName } from '@estante/federation';
 import { useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
-import { Result } from '@estante/ui/feedback';
-import { Spin } from '@estante/ui/feedback';
+import { Spin } from '@estante/ui/spin';
 import { loadRemoteApp } from './remotes';
+import { StatusPanel } from './StatusPanel';
 
 interface BoundaryProps {
   readonly fallback: (reset: () => void) => ReactNode;
@@ -37,18 +37,18 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 function RemoteFallback({ name, onRetry }: { readonly name: RemoteName; readonly onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <div data-remote-fallback={name} role="alert">
-      <Result
-        status="warning"
-        title={t('shell.remoteFailedTitle')}
-        subTitle={t('shell.remoteFailedText')}
-        extra={
-          <Button type="primary" onClick={onRetry}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    </div>
+    <StatusPanel
+      data-remote-fallback={name}
+      role="alert"
+      tone="warning"
+      title={<h1>{t('shell.remoteFailedTitle')}</h1>}
+      text={t('shell.remoteFailedText')}
+      action={
+        <Button type="primary" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      }
+    />
   );
 }
 

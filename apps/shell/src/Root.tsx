@@ -4,13 +4,13 @@ import { useTranslation, currentLanguage } from '@estante/i18n';
 import { ThemeProvider } from '@estante/ui/theme';
 import { LoadingScreen } from '@estante/ui/loading';
 import { Button } from '@estante/ui/button';
-import { Result } from '@estante/ui/feedback';
 import { remoteBasePaths, routes, routeTable, type RouteEntry } from '@estante/federation';
 import { $configStatus, $institution, $signedIn, loadPublicConfig, useStore } from '@estante/session';
 import { RemoteRoute } from './RemoteRoute';
 import { TopBar } from './chrome/TopBar';
 import { Footer } from './chrome/Footer';
 import { NotFound } from './NotFound';
+import { StatusPanel } from './StatusPanel';
 
 function Protected({ children }: { readonly children: React.ReactNode }) {
   const signedIn = useStore($signedIn);
@@ -34,11 +34,12 @@ function ConfigGate({ children }: { readonly children: React.ReactNode }) {
   }, []);
   if (status.state === 'error') {
     return (
-      <Result
-        status="error"
-        title={t('shell.configFailed')}
-        subTitle={status.error.kind === 'network' ? t('common.networkError') : undefined}
-        extra={
+      <StatusPanel
+        tone="error"
+        role="alert"
+        title={<h1>{t('shell.configFailed')}</h1>}
+        text={status.error.kind === 'network' ? t('common.networkError') : undefined}
+        action={
           <Button type="primary" onClick={() => void loadPublicConfig()}>
             {t('common.retry')}
           </Button>

@@ -1,4 +1,3 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { containerNames, type RemoteApp, type RemoteName, type RemotesManifest } from '@estante/federation';
 
 /**
@@ -35,7 +34,10 @@ async function loadFederated(name: RemoteName, retry: boolean): Promise<RemoteAp
   }
   const entry = urls[name];
   if (!entry) throw new Error(`remote ${name} is not listed in /remotes.json`);
-  // `force` drops a previously failed container so a retry fetches the manifest again.
+  // Loaded lazily so the monolith build carries no federation code at all; in the federated
+  // build the runtime is already in the shell's entry, so this costs no request.
+  const { loadRemote, registerRemotes } = await import('@module-federation/enhanced/runtime');
+  // `force` drops a previously failed container so a retry fetches the remote entry again.
   registerRemotes([{ name: containerNames[name], entry }], { force: retry });
   const mod = await loadRemote<{ default: RemoteApp }>(`${containerNames[name]}/App`);
   if (!mod?.default) throw new Error(`remote ${name} exposes no ./App component`);

@@ -1,5 +1,6 @@
 import { useLocation } from '@estante/federation/router';
-import { matchRemoteRoute, type RemoteAppProps } from '@estante/federation';
+import type { RemoteAppProps } from '@estante/federation';
+import { matchRemoteRoute } from '@estante/federation/router';
 import { TitlePage } from './features/record/TitlePage';
 
 /** The title-detail remote: /acervo/{codAcervo} and its sub-views. */

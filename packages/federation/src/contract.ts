@@ -31,7 +31,7 @@ export interface RemoteAppProps {
 
 export type RemoteApp = ComponentType<RemoteAppProps>;
 
-/** Shape of `remotes.json`: remote name -> URL of its `mf-manifest.json`. */
+/** Shape of `remotes.json`: remote name -> URL of its `remoteEntry.js` (the container entry). */
 export type RemotesManifest = Record<RemoteName, string>;
 
 /** Path prefix under which the shell mounts each remote (its `basePath` prop). */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { matchRemoteRoute } from './match';
+import { matchRemoteRoute } from './router';
 import { isSafeRedirect, routes, routeTable } from './routes';
 import { routerEntry, sharedSingletons, uiEntries } from './shared.mjs';
 import { sharedConfig } from './rspack.mjs';

@@ -1,3 +1,2 @@
 export * from './contract';
 export * from './routes';
-export { matchRemoteRoute } from './match';

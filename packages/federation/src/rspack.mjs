@@ -24,6 +24,10 @@ const remotes = {
   auth: 'auth',
 };
 export const defaultPorts = { shell: 8080, catalogue: 8081, 'title-detail': 8082, 'patron-area': 8083, auth: 8084 };
+const reactRouterProduction = path.join(
+  path.dirname(fileURLToPath(import.meta.resolve('react-router'))),
+  '../production/index.mjs',
+);
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 8090}`;
 
 /** @param {string} file */
@@ -123,8 +127,12 @@ export function defineAppConfig(options) {
           dev: false,
           // The MF runtime ships once, in the shell; production remotes use it (a standalone
           // dev server keeps its own, since no shell is there to provide it).
-          experiments:
-            kind === 'host' ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
+          experiments: {
+            ...(kind === 'host' ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
+            // Browser only; remotes are loaded from their remoteEntry.js, so the manifest
+            // snapshot machinery is not needed in the page.
+            optimization: { target: 'web', disableSnapshot: true },
+          },
         }),
       );
     }
@@ -145,7 +153,9 @@ export function defineAppConfig(options) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias,
+        // react-router resolves to its development build under every export condition;
+        // production builds take its production build (no dev checks, smaller).
+        alias: production ? { ...alias, 'react-router$': reactRouterProduction } : alias,
       },
       module: {
         rules: [

@@ -15,16 +15,14 @@ export const sharedSingletons = {
   'react-dom': 'one renderer in the page',
   'react-dom/client': 'createRoot of the same renderer (standalone remotes and the shell)',
   // The router is shared through @estante/federation/router (see localEntries), not whole.
-  // One translation instance: the language bar switches every remote at once.
-  i18next: 'one i18next instance holds the current language',
-  'react-i18next': 'its context must be the one the shell initialised',
-  // One state library: stores are identified by module identity.
-  nanostores: 'stores created by one copy are not seen by another',
-  '@nanostores/react': 'useStore subscribes through the shared nanostores',
   // Our packages: state, transport, strings and design system.
-  '@estante/session': 'one $session/$institution for every remote',
+  // i18next and react-i18next are reached only through @estante/i18n, and nanostores and
+  // @nanostores/react only through @estante/session (ESLint enforces it): sharing those
+  // singletons makes exactly one copy of each, tree-shaken to what we use, instead of
+  // shipping each library whole as a shared module of its own.
+  '@estante/session': 'one $session/$institution (and the one nanostores) for every remote',
   '@estante/api-client': 'one token cache and one refresh in flight',
-  '@estante/i18n': 'one set of resources and the language detector',
+  '@estante/i18n': 'one i18next instance: the language bar switches every remote at once',
 };
 
 /**
@@ -42,6 +40,8 @@ export const uiEntries = [
   '@estante/ui/button',
   '@estante/ui/input',
   '@estante/ui/feedback',
+  '@estante/ui/spin',
+  '@estante/ui/result',
   '@estante/ui/layout',
   '@estante/ui/typography',
   '@estante/ui/card',

@@ -1,7 +1,6 @@
 import './antd-identity';
 import type { ReactNode } from 'react';
 import ConfigProvider from 'antd/es/config-provider';
-import AntApp from 'antd/es/app';
 import type { Locale } from 'antd/es/locale';
 import ptBR from 'antd/es/locale/pt_BR';
 import enUS from 'antd/es/locale/en_US';
@@ -28,7 +27,7 @@ export interface ThemeProviderProps {
 export function ThemeProvider({ language, children }: ThemeProviderProps) {
   return (
     <ConfigProvider theme={estanteTheme} locale={locales[language] ?? ptBR}>
-      <AntApp component={false}>{children}</AntApp>
+      {children}
     </ConfigProvider>
   );
 }

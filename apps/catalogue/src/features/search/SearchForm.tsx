@@ -41,10 +41,11 @@ export function SearchForm({ initial, onSearch }: { readonly initial: Values; re
             render={({ field }) => (
               <Select
                 id={indexId}
+                name={field.name}
                 value={field.value}
                 onChange={field.onChange}
+                onBlur={field.onBlur}
                 options={searchIndexes.map((value) => ({ value, label: t(`catalogue.index.${value}`) }))}
-                style={{ minWidth: 170 }}
               />
             )}
           />

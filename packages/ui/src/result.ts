@@ -1,0 +1,2 @@
+import './antd-identity';
+export { default as Result } from 'antd/es/result';

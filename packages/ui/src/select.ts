@@ -1,2 +1,0 @@
-import './antd-identity';
-export { default as Select } from 'antd/es/select';

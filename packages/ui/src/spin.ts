@@ -1,0 +1,2 @@
+import './antd-identity';
+export { default as Spin } from 'antd/es/spin';
