@@ -13,7 +13,7 @@ export default function App(_props: RemoteAppProps) {
       <h1 id="patron-title" style={{ marginTop: 0, color: '#17476a' }}>{t('patron.title')}</h1>
       <p>{t('patron.welcome', { name: user.nome_pessoa })}</p>
       <p>{t('patron.userCode', { code: user.login })}</p>
-      <Link to={routes.logout()}>{t('patron.signOut')}</Link>
+      <Link to={routes.logout()} style={{ color: '#1f5f8b' }}>{t('patron.signOut')}</Link>
     </section>
   );
 }
