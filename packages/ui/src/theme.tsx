@@ -1,4 +1,5 @@
 import './antd-identity';
+import './base.css';
 import type { ReactNode } from 'react';
 import ConfigProvider from 'antd/es/config-provider';
 import type { Locale } from 'antd/es/locale';
