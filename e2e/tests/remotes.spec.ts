@@ -92,3 +92,12 @@ test.describe('routing', () => {
     expect([...new Set(manifests)]).toEqual(['8081']);
   });
 });
+
+test('pointing at a link warms the remote behind it before the click', async ({ page }) => {
+  await page.goto('/?q=jazz');
+  const first = page.locator('.catalogue-result__title a').first();
+  await expect(first).toBeVisible();
+  const warmed = page.waitForRequest((r) => r.url() === 'http://localhost:8082/remoteEntry.js');
+  await first.hover();
+  await warmed;
+});

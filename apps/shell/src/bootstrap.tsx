@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { currentLanguage, initI18n, langHeader } from '@estante/i18n';
 import { setLanguageHeader } from '@estante/api-client';
 import { Root } from './Root';
+import { installLinkPrefetch } from './prefetch';
 import './styles.css';
 
 async function start() {
@@ -12,6 +13,7 @@ async function start() {
   if (!container) throw new Error('#root missing from index.html');
   container.replaceChildren();
   createRoot(container).render(<Root />);
+  installLinkPrefetch();
 }
 
 void start();

@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- every program that includes this file needs the ambient *.css module
+/// <reference path="./css.d.ts" />
 import './antd-identity';
 import type { SelectHTMLAttributes } from 'react';
 import './select.css';

@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- every program that includes this file needs the ambient *.css module
+/// <reference path="./css.d.ts" />
 import './antd-identity';
 import './base.css';
 import type { ReactNode } from 'react';

@@ -1,0 +1,6 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  define: { __MONOLITH__: 'false' },
+  test: { environment: 'node' },
+});
