@@ -6,9 +6,18 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
 import proxy from '@fastify/http-proxy';
+
+/** br (at a quality fast enough to compress on the fly) or gzip, for anything over 1 KB. */
+const compression = {
+  encodings: /** @type {('br' | 'gzip')[]} */ (['br', 'gzip']),
+  threshold: 1024,
+  brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+};
 
 export const remoteNames = /** @type {const} */ (['catalogue', 'title-detail', 'patron-area', 'auth']);
 export const defaultRemotePorts = { catalogue: 8081, 'title-detail': 8082, 'patron-area': 8083, auth: 8084 };
@@ -21,6 +30,7 @@ export const remoteEnvName = (/** @type {string} */ name) => `REMOTE_${name.toUp
  */
 export async function createShellServer({ distDir, apiUrl, remotesFile, logger = false, env = process.env }) {
   const app = Fastify({ logger });
+  await app.register(compress, compression);
   const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'));
 
   app.get('/remotes.json', async (req, reply) => {
@@ -68,6 +78,7 @@ export async function createShellServer({ distDir, apiUrl, remotesFile, logger =
  */
 export async function createRemoteServer({ distDir, logger = false }) {
   const app = Fastify({ logger });
+  await app.register(compress, compression);
   app.addHook('onSend', async (_req, reply) => {
     reply.header('access-control-allow-origin', '*');
   });
