@@ -11,6 +11,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** A real PostgreSQL server instead of PGlite in dataDir. */
+  databaseUrl?: string;
   marcDir: string;
   jwtSecret: string;
   logLevel: string;
@@ -21,6 +23,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: Number(env.PORT ?? 8090),
     host: env.HOST ?? '127.0.0.1',
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR ?? '.data'),
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     marcDir: path.resolve(REPO_ROOT, env.MARC_DIR ?? defaultMarcDir()),
     jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -1,14 +1,15 @@
 import { buildApp } from './app';
 import { loadConfig, DEV_JWT_SECRET } from './config';
-import { openPglite } from './db/db';
+import { openDb, redactUrl } from './db/db';
 import { migrate } from './db/migrations';
 import { formatReport } from './marc/import';
 import { seed } from './seed';
 
 const config = loadConfig();
-const db = await openPglite(config.dataDir);
+const db = await openDb(config);
 await migrate(db);
 const app = await buildApp({ db, jwtSecret: config.jwtSecret, logger: { level: config.logLevel } });
+app.log.info(config.databaseUrl ? `storage: PostgreSQL ${redactUrl(config.databaseUrl)}` : `storage: PGlite in ${config.dataDir}`);
 if (config.jwtSecret === DEV_JWT_SECRET) app.log.warn('JWT_SECRET is not set: using the development secret');
 
 const report = await seed(db, config.marcDir);

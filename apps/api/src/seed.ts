@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Instituicao } from '@estante/api-contract';
 import type { Db } from './db/db';
 import { importMarcFiles, type ImportReport } from './marc/import';
+import { MARC_EXTENSIONS } from './marc/read';
 
 /** Deterministic institution settings: the same on every run of the demo and of the tests. */
 export const INSTITUICAO: Instituicao = {
@@ -49,13 +50,13 @@ export async function seedSettings(db: Db): Promise<void> {
   });
 }
 
-/** Every MARCXML file under marcDir/auth, then marcDir/bib, in name order. */
+/** Every MARC file (MARCXML .xml, ISO 2709 .mrc/.iso/.marc) under marcDir/auth, then marcDir/bib, in name order. */
 export async function marcFiles(marcDir: string): Promise<string[]> {
   const out: string[] = [];
   for (const sub of ['auth', 'bib']) {
     const dir = path.join(marcDir, sub);
     const names = await readdir(dir).catch(() => [] as string[]);
-    out.push(...names.filter((n) => n.toLowerCase().endsWith('.xml')).sort().map((n) => path.join(dir, n)));
+    out.push(...names.filter((n) => MARC_EXTENSIONS.includes(path.extname(n).toLowerCase())).sort().map((n) => path.join(dir, n)));
   }
   return out;
 }
@@ -76,7 +77,7 @@ export async function seed(db: Db, marcDir: string, force = false): Promise<Impo
   }
   if (force || empty) {
     const files = await marcFiles(marcDir);
-    if (files.length === 0) throw new Error(`no MARCXML files under ${marcDir}/{auth,bib}`);
+    if (files.length === 0) throw new Error(`no MARC files (.xml, .mrc, .iso, .marc) under ${marcDir}/{auth,bib}`);
     report = await importMarcFiles(db, files);
   }
   await seedSettings(db);

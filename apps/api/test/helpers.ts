@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { defaultMarcDir } from '../src/config';
-import { openPglite, type Db } from '../src/db/db';
+import pg from 'pg';
+import { openPglite, openPostgres, type Db } from '../src/db/db';
 import { migrate } from '../src/db/migrations';
 import type { ImportReport } from '../src/marc/import';
 import { seed } from '../src/seed';
@@ -9,9 +10,64 @@ import { seed } from '../src/seed';
 export const MARC_DIR = defaultMarcDir();
 export const JWT_SECRET = 'test-secret-0123456789abcdef0123456789';
 
-/** In-memory PGlite with the real MARC files imported and the settings seeded. */
-export async function seededDb(): Promise<{ db: Db; report: ImportReport }> {
-  const db = await openPglite();
+/** A real PostgreSQL server for the storage tests (.ci/run sets it); unset: PGlite only. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+
+export interface Backend {
+  name: string;
+  /** Why the backend is skipped, or null when it runs. */
+  skip: string | null;
+  open(): Promise<Db>;
+}
+
+/** The storage tests run on each available backend. */
+const PGLITE: Backend = { name: 'PGlite (in memory)', skip: null, open: () => openPglite() };
+export const BACKENDS: Backend[] = [
+  PGLITE,
+  {
+    name: 'PostgreSQL (TEST_DATABASE_URL)',
+    skip: TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL is not set (.ci/run sets it)',
+    open: () => openTestPostgres(TEST_DATABASE_URL ?? ''),
+  },
+];
+
+/**
+ * A fresh schema of its own on the real server (estante_test_<pid>_<time>, first in search_path),
+ * dropped again by close(), so every run starts clean and runs never see each other's rows.
+ * unaccent and pg_trgm live in public, as the migration expects (public.unaccent).
+ */
+export async function openTestPostgres(connectionString: string): Promise<Db> {
+  const admin = new pg.Client({ connectionString });
+  await admin.connect();
+  try {
+    for (const ext of ['unaccent', 'pg_trgm']) {
+      try {
+        await admin.query(`CREATE EXTENSION IF NOT EXISTS ${ext} SCHEMA public`);
+      } catch (e) {
+        // Another test file created it at the same moment.
+        if ((e as { code?: string }).code !== '23505') throw e;
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+  const schema = `estante_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
+  const db = await openPostgres({ connectionString, schema, max: 4 });
+  return {
+    ...db,
+    close: async () => {
+      try {
+        await db.exec(`DROP SCHEMA "${schema}" CASCADE`);
+      } finally {
+        await db.close();
+      }
+    },
+  };
+}
+
+/** A fresh database on `backend` (in-memory PGlite by default) with the real MARC files imported and the settings seeded. */
+export async function seededDb(backend: Backend = PGLITE): Promise<{ db: Db; report: ImportReport }> {
+  const db = await backend.open();
   await migrate(db);
   const report = await seed(db, MARC_DIR);
   if (!report) throw new Error('seed did not import');

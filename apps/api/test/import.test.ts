@@ -1,140 +1,254 @@
 import { mkdtemp, writeFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { Marc, Record as MarcjsRecord } from 'marcjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConsultaResponse } from '@estante/api-contract';
+import { buildApp } from '../src/app';
 import type { Db } from '../src/db/db';
-import { importMarcFiles, type ImportReport } from '../src/marc/import';
-import { MARC_DIR, seededDb } from './helpers';
+import { importMarcFiles, formatReport, type ImportReport } from '../src/marc/import';
+import { isDataField, readMarcXmlFile, type MarcRecord } from '../src/marc/read';
+import { BACKENDS, JWT_SECRET, MARC_DIR, TEST_DATABASE_URL, seededDb } from './helpers';
 
-let db: Db;
-let report: ImportReport;
+// Storage tests: the same import, search and upsert checks on every backend (in-memory PGlite,
+// and the real PostgreSQL server of TEST_DATABASE_URL when it is set).
+if (!TEST_DATABASE_URL) {
+  console.info('[storage tests] TEST_DATABASE_URL is not set: skipping the real-PostgreSQL variant (PGlite only). .ci/run sets it.');
+}
 
-beforeAll(async () => {
-  ({ db, report } = await seededDb());
-});
-afterAll(async () => {
-  await db?.close();
-});
+/** Our record -> marcjs's, to write ISO 2709 with marcjs's own formatter. */
+function toMarcjs(r: MarcRecord): MarcjsRecord {
+  const rec = new MarcjsRecord();
+  rec.leader = r.leader;
+  rec.fields = r.fields.map((f) => (isDataField(f) ? [f.tag, f.ind1 + f.ind2, ...f.subfields.flatMap((s) => [s.code, s.value])] : [f.tag, f.value]));
+  return rec;
+}
 
-const fileReport = (name: string) => report.files.find((f) => path.basename(f.file) === name);
+for (const backend of BACKENDS) {
+  describe.skipIf(backend.skip !== null)(`storage on ${backend.name}${backend.skip ? ` — skipped: ${backend.skip}` : ''}`, () => {
+    let db: Db;
+    let report: ImportReport;
+    let app: FastifyInstance;
+    let token: string;
 
-describe('MARC import of the real data', () => {
-  it('reads every record of every file (data/README.md counts)', () => {
-    const expected: Record<string, number> = {
-      'usp-sibi.xml': 41,
-      'open-source-books.xml': 42,
-      'hebrew.xml': 20,
-      'nepali.xml': 96,
-      'jazz-recordings.xml': 1000,
-      'french-pre1923.xml': 500,
-      'armenian-russian.xml': 52,
-      'lc-names-subjects.xml': 195,
-    };
-    for (const [name, n] of Object.entries(expected)) {
-      expect(fileReport(name), name).toMatchObject({ records: n, failed: 0 });
-    }
-    const bib = report.files.reduce((s, f) => s + f.bibliographic, 0);
-    const auth = report.files.reduce((s, f) => s + f.authorities, 0);
-    expect(bib).toBe(1812);
-    expect(auth).toBe(235);
-    expect(report.failures).toEqual([]);
-    // maps.xml and misc-maps.xml hold the same three records (same 001): one title each.
-    expect(report.titlesInserted).toBe(1809);
-    expect(report.authoritiesInserted).toBe(235);
-  });
-
-  it('maps a known USP record field by field', async () => {
-    const [row] = await db.query<Record<string, unknown>>(
-      `SELECT cod_acervo, controle_001, obra, responsabilidade, ano_publicacao, idioma, editora, local_publicacao, edicao, isbn,
-         classificacao, descricao_fisica, series, cod_tipo_obra, descricao, registro->>'leader' AS leader,
-         jsonb_array_length(registro->'fields') AS nfields
-       FROM titulos WHERE controle_001 = '002902148'`,
-    );
-    expect(row).toMatchObject({
-      controle_001: '002902148',
-      obra: 'Microeconomics',
-      responsabilidade: 'Daron Acemoglu, David Laibson, John A. List',
-      ano_publicacao: '2019',
-      idioma: 'eng',
-      editora: 'Pearson',
-      local_publicacao: 'Harlow, UK',
-      edicao: '2. ed',
-      isbn: ['9781292214351', '129221435x'],
-      classificacao: '338.5',
-      descricao_fisica: '501 p',
-      series: ['The Pearson series in economics'],
-      cod_tipo_obra: 1,
-      leader: '00000nam a22003258i 4500',
-      descricao: 'Microeconomics / Daron Acemoglu, David Laibson, John A. List. — 2. ed. — Harlow, UK : Pearson, 2019',
+    beforeAll(async () => {
+      ({ db, report } = await seededDb(backend));
+      app = await buildApp({ db, jwtSecret: JWT_SECRET });
+      const res = await app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'client_credentials', client_id: 'estante-web' } });
+      token = res.json<{ access_token: string }>().access_token;
     });
-    expect(row?.nfields).toBe(18); // 001 008 020 020 040 041 044 092 100 245 250 260 300 490 650 700 700 945
-    const headings = await db.query<{ papel: string; cabecalho: string }>(
-      `SELECT ta.papel, a.cabecalho FROM titulo_autoridade ta JOIN autoridades a USING (cod_autoridade)
-       WHERE ta.cod_acervo = $1 ORDER BY ta.papel, ta.ordem`,
-      [row?.cod_acervo],
-    );
-    expect(headings).toEqual([
-      { papel: 'A', cabecalho: 'Acemoglu, Daron' },
-      { papel: 'A', cabecalho: 'Laibson, David I' },
-      { papel: 'A', cabecalho: 'List, John A, 1968-' },
-      { papel: 'S', cabecalho: 'MICROECONOMIA' },
-    ]);
-  });
+    afterAll(async () => {
+      await app?.close();
+      await db?.close();
+    });
 
-  it('links headings to authority records and builds authorities from auth files', async () => {
-    const [bach] = await db.query<{ leve: boolean; n: number }>(
-      `SELECT a.leve, count(*)::int AS n FROM autoridades a JOIN titulo_autoridade ta USING (cod_autoridade)
-       WHERE a.cabecalho = 'Bach, Johann Sebastian, 1685-1750' GROUP BY a.leve`,
-    );
-    expect(bach).toMatchObject({ leve: false });
-    expect(bach?.n).toBeGreaterThan(0);
-    const [unlinked] = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM titulo_autoridade ta LEFT JOIN autoridades a USING (cod_autoridade) WHERE a.cod_autoridade IS NULL`,
-    );
-    expect(unlinked?.n).toBe(0);
-  });
+    const fileReport = (name: string) => report.files.find((f) => path.basename(f.file) === name);
+    const consulta = async (qs: string) => {
+      const res = await app.inject({ method: 'GET', url: `/api/consulta?${qs}`, headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<ConsultaResponse>();
+    };
 
-  it('re-importing a file updates titles instead of duplicating them', async () => {
-    const before = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM titulos');
-    const again = await importMarcFiles(db, [path.join(MARC_DIR, 'bib/usp-sibi.xml')]);
-    expect(again).toMatchObject({ titlesInserted: 0, titlesUpdated: 41, headingsCreated: 0 });
-    const after = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM titulos');
-    expect(after).toEqual(before);
-  });
+    describe('MARC import of the real data', () => {
+      it('reads every record of every file (data/README.md counts)', () => {
+        const expected: Record<string, number> = {
+          'usp-sibi.xml': 41,
+          'open-source-books.xml': 42,
+          'hebrew.xml': 20,
+          'nepali.xml': 96,
+          'jazz-recordings.xml': 1000,
+          'french-pre1923.xml': 500,
+          'armenian-russian.xml': 52,
+          'lc-names-subjects.xml': 195,
+        };
+        for (const [name, n] of Object.entries(expected)) {
+          expect(fileReport(name), name).toMatchObject({ records: n, failed: 0 });
+        }
+        const bib = report.files.reduce((s, f) => s + f.bibliographic, 0);
+        const auth = report.files.reduce((s, f) => s + f.authorities, 0);
+        expect(bib).toBe(1812);
+        expect(auth).toBe(235);
+        expect(report.failures).toEqual([]);
+        // maps.xml and misc-maps.xml hold the same three records (same 001): one title each.
+        expect(report.titlesInserted).toBe(1809);
+        expect(report.authoritiesInserted).toBe(235);
+      });
 
-  it('reports a broken record with file, position and reason and imports the others', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'estante-marc-'));
-    const file = path.join(dir, 'broken.xml');
-    await writeFile(
-      file,
-      `<?xml version="1.0" encoding="UTF-8"?>
-<collection xmlns="http://www.loc.gov/MARC21/slim">
-  <record>
-    <leader>00000nam a2200000 a 4500</leader>
-    <controlfield tag="001">TEST-OK-1</controlfield>
-    <controlfield tag="008">200101s2020    bl            000 0 por d</controlfield>
-    <datafield tag="245" ind1="1" ind2="0"><subfield code="a">Registro de teste válido /</subfield><subfield code="c">Fulano.</subfield></datafield>
-  </record>
-  <record>
-    <leader>00000nam a2200000 a 4500</leader>
-    <controlfield tag="001">TEST-BROKEN-2</controlfield>
-    <datafield tag="245" ind1="1" ind2="0"><subfield code="a">Registro quebrado</subfield>
-  </record>
-</collection>
-`,
-    );
-    try {
-      const r = await importMarcFiles(db, [file]);
-      expect(r.failures).toHaveLength(1);
-      expect(r.failures[0]).toMatchObject({ file, position: 2, line: 9 });
-      expect(r.failures[0]?.reason).toMatch(/datafield/);
-      expect(r.titlesInserted).toBe(1);
-      const rows = await db.query<{ obra: string; ano_publicacao: string; idioma: string }>(
-        `SELECT obra, ano_publicacao, idioma FROM titulos WHERE controle_001 IN ('TEST-OK-1', 'TEST-BROKEN-2')`,
-      );
-      expect(rows).toEqual([{ obra: 'Registro de teste válido', ano_publicacao: '2020', idioma: 'por' }]);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+      it('maps a known USP record field by field', async () => {
+        const [row] = await db.query<Record<string, unknown>>(
+          `SELECT cod_acervo, controle_001, obra, responsabilidade, ano_publicacao, idioma, editora, local_publicacao, edicao, isbn,
+             classificacao, descricao_fisica, series, cod_tipo_obra, descricao, registro->>'leader' AS leader,
+             jsonb_array_length(registro->'fields') AS nfields
+           FROM titulos WHERE controle_001 = '002902148'`,
+        );
+        expect(row).toMatchObject({
+          controle_001: '002902148',
+          obra: 'Microeconomics',
+          responsabilidade: 'Daron Acemoglu, David Laibson, John A. List',
+          ano_publicacao: '2019',
+          idioma: 'eng',
+          editora: 'Pearson',
+          local_publicacao: 'Harlow, UK',
+          edicao: '2. ed',
+          isbn: ['9781292214351', '129221435x'],
+          classificacao: '338.5',
+          descricao_fisica: '501 p',
+          series: ['The Pearson series in economics'],
+          cod_tipo_obra: 1,
+          leader: '00000nam a22003258i 4500',
+          descricao: 'Microeconomics / Daron Acemoglu, David Laibson, John A. List. — 2. ed. — Harlow, UK : Pearson, 2019',
+        });
+        expect(row?.nfields).toBe(18); // 001 008 020 020 040 041 044 092 100 245 250 260 300 490 650 700 700 945
+        const headings = await db.query<{ papel: string; cabecalho: string }>(
+          `SELECT ta.papel, a.cabecalho FROM titulo_autoridade ta JOIN autoridades a USING (cod_autoridade)
+           WHERE ta.cod_acervo = $1 ORDER BY ta.papel, ta.ordem`,
+          [row?.cod_acervo],
+        );
+        expect(headings).toEqual([
+          { papel: 'A', cabecalho: 'Acemoglu, Daron' },
+          { papel: 'A', cabecalho: 'Laibson, David I' },
+          { papel: 'A', cabecalho: 'List, John A, 1968-' },
+          { papel: 'S', cabecalho: 'MICROECONOMIA' },
+        ]);
+      });
+
+      it('links headings to authority records and builds authorities from auth files', async () => {
+        const [bach] = await db.query<{ leve: boolean; n: number }>(
+          `SELECT a.leve, count(*)::int AS n FROM autoridades a JOIN titulo_autoridade ta USING (cod_autoridade)
+           WHERE a.cabecalho = 'Bach, Johann Sebastian, 1685-1750' GROUP BY a.leve`,
+        );
+        expect(bach).toMatchObject({ leve: false });
+        expect(bach?.n).toBeGreaterThan(0);
+        const [unlinked] = await db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM titulo_autoridade ta LEFT JOIN autoridades a USING (cod_autoridade) WHERE a.cod_autoridade IS NULL`,
+        );
+        expect(unlinked?.n).toBe(0);
+      });
+
+      it('searches: accents ignored, stemming, title words rank first, author index, did-you-mean', async () => {
+        const plain = await consulta('termo_pesquisa=educacao');
+        const accented = await consulta(`termo_pesquisa=${encodeURIComponent('educação')}`);
+        expect(plain.total).toBeGreaterThan(0);
+        expect(accented.total).toBe(plain.total);
+        expect(plain.data.map((d) => d.cod_acervo)).toEqual(accented.data.map((d) => d.cod_acervo));
+        expect((await consulta('termo_pesquisa=bibliotecas')).total).toBeGreaterThan(0);
+        const micro = await consulta('termo_pesquisa=microeconomics');
+        expect(micro.data[0]?.obra).toBe('Microeconomics');
+        const bach = await consulta('termo_pesquisa=bach&coluna_um=INDICE_3');
+        expect(bach.total).toBeGreaterThan(0);
+        expect(bach.data.every((d) => d.dados_adicionais.A.some((a) => /bach/i.test(a.descricao)))).toBe(true);
+        const typo = await consulta('termo_pesquisa=microeconomcis');
+        expect(typo.total).toBe(0);
+        expect(typo.sugestao).toMatch(/^microeconomi/);
+        expect((await consulta(`termo_pesquisa=${encodeURIComponent(typo.sugestao ?? '')}`)).total).toBeGreaterThan(0);
+      });
+
+      it('re-importing a file updates titles instead of duplicating them', async () => {
+        const before = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM titulos');
+        const again = await importMarcFiles(db, [path.join(MARC_DIR, 'bib/usp-sibi.xml')]);
+        expect(again).toMatchObject({ titlesInserted: 0, titlesUpdated: 41, headingsCreated: 0 });
+        const after = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM titulos');
+        expect(after).toEqual(before);
+      });
+
+      it('reports a broken record with file, position and reason and imports the others', async () => {
+        const dir = await mkdtemp(path.join(tmpdir(), 'estante-marc-'));
+        const file = path.join(dir, 'broken.xml');
+        await writeFile(
+          file,
+          `<?xml version="1.0" encoding="UTF-8"?>
+    <collection xmlns="http://www.loc.gov/MARC21/slim">
+      <record>
+        <leader>00000nam a2200000 a 4500</leader>
+        <controlfield tag="001">TEST-OK-1</controlfield>
+        <controlfield tag="008">200101s2020    bl            000 0 por d</controlfield>
+        <datafield tag="245" ind1="1" ind2="0"><subfield code="a">Registro de teste válido /</subfield><subfield code="c">Fulano.</subfield></datafield>
+      </record>
+      <record>
+        <leader>00000nam a2200000 a 4500</leader>
+        <controlfield tag="001">TEST-BROKEN-2</controlfield>
+        <datafield tag="245" ind1="1" ind2="0"><subfield code="a">Registro quebrado</subfield>
+      </record>
+    </collection>
+    `,
+        );
+        try {
+          const r = await importMarcFiles(db, [file]);
+          expect(r.failures).toHaveLength(1);
+          expect(r.failures[0]).toMatchObject({ file, position: 2, line: 9 });
+          expect(r.failures[0]?.reason).toMatch(/datafield/);
+          expect(r.titlesInserted).toBe(1);
+          const rows = await db.query<{ obra: string; ano_publicacao: string; idioma: string }>(
+            `SELECT obra, ano_publicacao, idioma FROM titulos WHERE controle_001 IN ('TEST-OK-1', 'TEST-BROKEN-2')`,
+          );
+          expect(rows).toEqual([{ obra: 'Registro de teste válido', ano_publicacao: '2020', idioma: 'por' }]);
+        } finally {
+          await rm(dir, { recursive: true, force: true });
+        }
+      });
+      it('imports ISO 2709 (.mrc) written by marcjs with their fields', async () => {
+        const { records } = await readMarcXmlFile(path.join(MARC_DIR, 'bib/usp-sibi.xml'));
+        const picked = records.slice(0, 3).map((r) => r.record);
+        const dir = await mkdtemp(path.join(tmpdir(), 'estante-iso-'));
+        const file = path.join(dir, 'usp.mrc');
+        try {
+          await writeFile(file, picked.map((r) => Marc.format(toMarcjs(r), 'iso2709')).join(''), 'utf8');
+          const r = await importMarcFiles(db, [file]);
+          expect(r.failures).toEqual([]);
+          expect(r.files).toEqual([{ file, records: 3, bibliographic: 3, authorities: 0, failed: 0 }]);
+          expect(r).toMatchObject({ titlesInserted: 0, titlesUpdated: 3 }); // the same control numbers as the XML
+          for (const rec of picked) {
+            const c001 = rec.fields.find((f) => f.tag === '001' && !isDataField(f));
+            const [row] = await db.query<{ registro: MarcRecord; arquivo: string }>(
+              `SELECT registro FROM titulos WHERE controle_001 = $1`,
+              [c001 && !isDataField(c001) ? c001.value : ''],
+            );
+            expect(row?.registro.fields).toEqual(rec.fields);
+          }
+          const [micro] = await db.query<{ obra: string; isbn: string[] }>(`SELECT obra, isbn FROM titulos WHERE controle_001 = '002902148'`);
+          expect(micro).toEqual({ obra: 'Microeconomics', isbn: ['9781292214351', '129221435x'] });
+        } finally {
+          await rm(dir, { recursive: true, force: true });
+        }
+      });
+
+      it('reports a broken ISO 2709 record (file, position, reason) and imports the ones around it', async () => {
+        const { records } = await readMarcXmlFile(path.join(MARC_DIR, 'bib/usp-sibi.xml'));
+        const iso = (i: number, id: string) => {
+          const rec = records[i]!.record;
+          return Buffer.from(
+            Marc.format(toMarcjs({ ...rec, fields: rec.fields.map((f) => (f.tag === '001' && !isDataField(f) ? { tag: '001', value: id } : f)) }), 'iso2709'),
+          );
+        };
+        const good1 = iso(0, 'ISO-OK-1');
+        const broken = iso(1, 'ISO-BROKEN-2');
+        const good3 = iso(2, 'ISO-OK-3');
+        // The middle record loses the second half of its data (its terminator survives).
+        const truncated = Buffer.concat([broken.subarray(0, Math.floor(broken.length / 2)), Buffer.from([0x1d])]);
+        // A fourth record garbled in its directory.
+        const garbled = Buffer.from(iso(3, 'ISO-BROKEN-4'));
+        garbled.write('x1', 24 + 3, 'latin1');
+        const dir = await mkdtemp(path.join(tmpdir(), 'estante-iso-'));
+        const file = path.join(dir, 'broken.iso');
+        await writeFile(file, Buffer.concat([good1, truncated, good3, garbled]));
+        try {
+          const r = await importMarcFiles(db, [file]);
+          expect(r.files[0]).toMatchObject({ records: 4, bibliographic: 2, failed: 2 });
+          expect(r.failures).toEqual([
+            { file, position: 2, line: 0, offset: good1.length, reason: expect.stringMatching(/record length in the leader is \d+ but the record has \d+ bytes/) },
+            { file, position: 4, line: 0, offset: good1.length + truncated.length + good3.length, reason: expect.stringMatching(/malformed directory entry/) },
+          ]);
+          expect(formatReport(r)).toContain(`FAILED ${file} record #2 (byte ${good1.length}): record length`);
+          expect(r.titlesInserted).toBe(2);
+          const rows = await db.query<{ controle_001: string }>(
+            `SELECT controle_001 FROM titulos WHERE controle_001 LIKE 'ISO-%' ORDER BY controle_001`,
+          );
+          expect(rows.map((x) => x.controle_001)).toEqual(['ISO-OK-1', 'ISO-OK-3']);
+        } finally {
+          await rm(dir, { recursive: true, force: true });
+        }
+      });
+    });
   });
-});
+}

@@ -1,19 +1,20 @@
-// pnpm --filter @estante/api import <files...>: imports MARCXML files into DATA_DIR.
+// pnpm --filter @estante/api run import <files...>: imports MARC 21 files (MARCXML .xml, ISO 2709
+// .mrc/.iso/.marc) into DATA_DIR (or the DATABASE_URL server).
 // Exits with 1 when any record could not be imported (the others are imported anyway).
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { openPglite } from '../db/db';
+import { openDb } from '../db/db';
 import { migrate } from '../db/migrations';
 import { formatReport, importMarcFiles } from '../marc/import';
 import { seedSettings } from '../seed';
 
 const files = process.argv.slice(2).filter((a) => a !== '--');
 if (files.length === 0) {
-  console.error('usage: pnpm --filter @estante/api import <file.xml> [more.xml ...]');
+  console.error('usage: pnpm --filter @estante/api run import <file.xml|file.mrc> [more ...]');
   process.exit(2);
 }
 const config = loadConfig();
-const db = await openPglite(config.dataDir);
+const db = await openDb(config);
 await migrate(db);
 // Relative paths are relative to where the command was typed (pnpm sets INIT_CWD).
 const base = process.env.INIT_CWD ?? process.cwd();

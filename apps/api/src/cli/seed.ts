@@ -1,14 +1,14 @@
-// pnpm --filter @estante/api seed: imports everything under MARC_DIR (auth, then bib) into DATA_DIR
-// and creates the institution settings. Re-running updates records in place (upsert on 001).
+// pnpm --filter @estante/api seed: imports everything under MARC_DIR (auth, then bib; .xml, .mrc,
+// .iso, .marc) into DATA_DIR (or the DATABASE_URL server) and creates the institution settings. Re-running updates records in place (upsert on 001).
 import { loadConfig } from '../config';
-import { openPglite } from '../db/db';
+import { openDb, redactUrl } from '../db/db';
 import { migrate } from '../db/migrations';
 import { formatReport } from '../marc/import';
 import { countTitles, seed } from '../seed';
 
 const config = loadConfig();
-console.log(`MARC_DIR=${config.marcDir}\nDATA_DIR=${config.dataDir}`);
-const db = await openPglite(config.dataDir);
+console.log(`MARC_DIR=${config.marcDir}\n${config.databaseUrl ? `DATABASE_URL=${redactUrl(config.databaseUrl)}` : `DATA_DIR=${config.dataDir}`}`);
+const db = await openDb(config);
 await migrate(db);
 const report = await seed(db, config.marcDir, true);
 console.log(report ? formatReport(report) : 'nothing imported');

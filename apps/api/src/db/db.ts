@@ -1,8 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
 
-/** What the rest of the server needs from SQL: plain Postgres, so a pg pool can implement it later. */
+/** What the rest of the server needs from SQL: plain Postgres (PGlite, or a real server through a pg pool). */
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
   /** Runs one or more statements without parameters (migrations). */
@@ -45,4 +46,82 @@ export async function openPglite(dataDir?: string): Promise<Db> {
       ),
     close: () => lock.run(() => pg.close()),
   };
+}
+
+export interface PostgresOptions {
+  /** postgres://user:password@host:port/database */
+  connectionString: string;
+  /** Schema for the tables (created when missing), searched before `public`; the tests use one per run. */
+  schema?: string;
+  max?: number;
+}
+
+const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * A real PostgreSQL server (DATABASE_URL): a pool for plain queries, one client held for the
+ * whole of a transaction (BEGIN ... COMMIT, ROLLBACK when `fn` throws).
+ */
+export async function openPostgres(options: PostgresOptions | string): Promise<Db> {
+  const { connectionString, schema, max = 10 } = typeof options === 'string' ? { connectionString: options } : options;
+  if (schema) {
+    const setup = new pg.Client({ connectionString });
+    await setup.connect();
+    try {
+      await setup.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`);
+    } finally {
+      await setup.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    ...(schema ? { options: `-c search_path=${quoteIdent(schema)},public` } : {}),
+  });
+  // An idle client that loses its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const on = (c: pg.Pool | pg.PoolClient): Queryable => ({
+    query: async <T>(sql: string, params: unknown[] = []) => (await c.query(sql, params)).rows as T[],
+    // No parameters: the simple query protocol, which runs several statements at once.
+    exec: async (sql: string) => void (await c.query(sql)),
+  });
+  return {
+    ...on(pool),
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      let broken: unknown;
+      try {
+        await client.query('BEGIN');
+        const result = await fn(on(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (e) {
+        try {
+          await client.query('ROLLBACK');
+        } catch (rollbackError) {
+          broken = rollbackError; // the connection is unusable: destroy it instead of returning it to the pool
+        }
+        throw e;
+      } finally {
+        client.release(broken instanceof Error ? broken : undefined);
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** DATABASE_URL set: that PostgreSQL server; otherwise PGlite in `dataDir`. */
+export function openDb(config: { databaseUrl?: string; dataDir: string }): Promise<Db> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+}
+
+/** The URL without its password, for logs. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(unparseable DATABASE_URL)';
+  }
 }

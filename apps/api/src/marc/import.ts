@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Db, Queryable } from '../db/db';
 import { isAuthorityRecord, mapAuthority, mapBibliographic, type AuthorityRow, type TitleRow } from './map';
-import { readMarcXmlFile, type RecordFailure } from './read';
+import { readMarcFile, type RecordFailure } from './read';
 import { normalise } from './text';
 
 export interface FileReport {
@@ -28,7 +28,7 @@ export interface ImportReport {
 const BATCH = 250;
 
 /**
- * Imports MARCXML files in one transaction: authority records first (so bibliographic headings
+ * Imports MARC 21 files (MARCXML or ISO 2709) in one transaction: authority records first (so bibliographic headings
  * can link to them wherever they sit in the list), then bibliographic records, upserted on their
  * control number. Records that cannot be read or mapped are reported and skipped.
  */
@@ -44,7 +44,7 @@ export async function importMarcFiles(db: Db, files: string[]): Promise<ImportRe
     reports.push(report);
     let read;
     try {
-      read = await readMarcXmlFile(file);
+      read = await readMarcFile(file);
     } catch (e) {
       failures.push({ file, position: 0, line: 0, reason: `cannot read file: ${e instanceof Error ? e.message : String(e)}` });
       report.failed++;
@@ -213,6 +213,6 @@ export function formatReport(r: ImportReport): string {
   lines.push(
     `titles: ${r.titlesInserted} inserted, ${r.titlesUpdated} updated; authorities: ${r.authoritiesInserted} inserted, ${r.authoritiesUpdated} updated; lightweight headings: ${r.headingsCreated}; ${r.ms} ms`,
   );
-  for (const f of r.failures) lines.push(`FAILED ${f.file} record #${f.position}${f.line ? ` (line ${f.line})` : ''}: ${f.reason}`);
+  for (const f of r.failures) lines.push(`FAILED ${f.file} record #${f.position}${f.line ? ` (line ${f.line})` : ''}${f.offset !== undefined ? ` (byte ${f.offset})` : ''}: ${f.reason}`);
   return lines.join('\n');
 }

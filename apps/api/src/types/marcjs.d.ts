@@ -7,6 +7,9 @@ declare module 'marcjs' {
     fields: MarcjsField[];
   }
   export const Marc: {
-    parse(raw: string, type: 'marcxml' | 'iso2709' | 'mij'): Record;
+    /** iso2709 reads a Buffer (byte offsets), the others a string. */
+    parse(raw: string | Buffer, type: 'marcxml' | 'iso2709' | 'mij'): Record;
+    /** iso2709 returns the record as a string (UTF-8 when written out). */
+    format(record: Record, type: 'marcxml' | 'iso2709' | 'mij' | 'text' | 'json'): string;
   };
 }
