@@ -45,18 +45,16 @@ test('one React renderer, one antd, one session store after visiting every remot
   });
   expect(counts).toEqual({ renderers: 1, antd: 1, session: 1 });
 
-  // Every remote took the shell's copy of each singleton from the share scope.
+  // Every shared module in use is the shell's copy.
   const shared = await page.evaluate(() => {
-    const fed = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean; useIn?: string[] }>>>> } }).__FEDERATION__;
+    const scope = (window as unknown as { __ESTANTE_SHARE_SCOPE__: Record<string, Record<string, { from: string; loaded?: number }>> }).__ESTANTE_SHARE_SCOPE__;
     const out: Record<string, string[]> = {};
-    for (const scopes of Object.values(fed.__SHARE__)) {
-      for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
-        for (const info of Object.values(versions)) if (info.loaded) (out[pkg] ??= []).push(info.from);
-      }
+    for (const [pkg, versions] of Object.entries(scope)) {
+      for (const info of Object.values(versions)) if (info.loaded) (out[pkg] ??= []).push(info.from);
     }
     return out;
   });
-  for (const pkg of ['react', 'react-dom', '@estante/federation/router', '@estante/session', '@estante/ui/theme']) {
-    expect([...new Set(shared[pkg])], pkg).toEqual(['shell']);
+  for (const pkg of ['react', 'react-dom', '@estante/federation/router', '@estante/session', '@estante/ui/theme', '@estante/ui/descriptions']) {
+    expect(shared[pkg], pkg).toEqual(['~shell']);
   }
 });

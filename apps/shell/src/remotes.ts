@@ -1,4 +1,5 @@
 import { containerNames, type RemoteApp, type RemoteName, type RemotesManifest } from '@estante/federation';
+import { loadExposedModule } from './container';
 
 /**
  * Remote loading. Remote URLs are read at run time from /remotes.json (a deployment can
@@ -34,12 +35,7 @@ async function loadFederated(name: RemoteName, retry: boolean): Promise<RemoteAp
   }
   const entry = urls[name];
   if (!entry) throw new Error(`remote ${name} is not listed in /remotes.json`);
-  // Loaded lazily so the monolith build carries no federation code at all; in the federated
-  // build the runtime is already in the shell's entry, so this costs no request.
-  const { loadRemote, registerRemotes } = await import('@module-federation/enhanced/runtime');
-  // `force` drops a previously failed container so a retry fetches the remote entry again.
-  registerRemotes([{ name: containerNames[name], entry }], { force: retry });
-  const mod = await loadRemote<{ default: RemoteApp }>(`${containerNames[name]}/App`);
+  const mod = (await loadExposedModule(containerNames[name], entry, './App')) as { default: RemoteApp } | undefined;
   if (!mod?.default) throw new Error(`remote ${name} exposes no ./App component`);
   return mod.default;
 }
