@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from '@estante/federation/router';
 import { routes, type RemoteAppProps } from '@estante/federation';
 import { matchRemoteRoute } from '@estante/federation/router';
 import { useTranslation } from '@estante/i18n';
-import { Spin } from '@estante/ui/spin';
+import { Spin } from '@estante/ui/loading';
 import { signOut } from '@estante/session';
 import { LoginPage } from './features/login/LoginPage';
 

@@ -2,7 +2,7 @@ import { Component, useCallback, useEffect, useState, type ErrorInfo, type React
 import type { RemoteApp, RemoteName } from '@estante/federation';
 import { useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
-import { Spin } from '@estante/ui/spin';
+import { Spin } from '@estante/ui/loading';
 import { loadRemoteApp } from './remotes';
 import { StatusPanel } from './StatusPanel';
 

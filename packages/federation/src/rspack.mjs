@@ -46,13 +46,15 @@ function installedVersion(appDir, pkg) {
 }
 
 /**
- * The shared configuration: every singleton of shared.mjs, plus every @estante/ui entry.
- * UI entries get an absolute `import`, which makes the host *provide* them even when the
- * shell itself never renders that component: a remote then always finds the shell's copy
- * and the page keeps exactly one antd.
+ * The shared configuration: every singleton of shared.mjs, plus our own entries (router,
+ * design system). In the host those get an absolute `import`, which makes the shell
+ * *provide* them even when it never renders that component: a remote then always finds
+ * the shell's copy and the page keeps exactly one antd. A remote provides only what it
+ * uses (its fallback when it runs alone), which keeps its remoteEntry.js small.
  * @param {string} appDir
+ * @param {'host' | 'remote'} [kind]
  */
-export function sharedConfig(appDir) {
+export function sharedConfig(appDir, kind = 'host') {
   /** @type {Record<string, any>} */
   const shared = {};
   for (const key of Object.keys(sharedSingletons)) {
@@ -69,7 +71,7 @@ export function sharedConfig(appDir) {
     shared[entry] = {
       singleton: true,
       shareKey: entry,
-      import: path.join(repoRoot, 'packages', folder, target),
+      ...(kind === 'host' ? { import: path.join(repoRoot, 'packages', folder, target) } : {}),
       version: pkg.version,
       requiredVersion: `^${pkg.version}`,
     };
@@ -125,7 +127,7 @@ export function defineAppConfig(options) {
           ...(kind === 'remote'
             ? { filename: 'remoteEntry.js', exposes: { './App': './src/App.tsx' }, library: { type: 'var', name: container } }
             : {}),
-          shared: sharedConfig(dir),
+          shared: sharedConfig(dir, kind),
         }),
       );
     }

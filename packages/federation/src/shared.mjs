@@ -10,8 +10,8 @@
  */
 export const sharedSingletons = {
   // One renderer: hooks and context only work when every remote uses the shell's React.
+  // (react/jsx-runtime is not shared: it holds no state and calls the shared `react`.)
   react: 'one React: hooks, context and the DevTools renderer are per copy',
-  'react/jsx-runtime': 'compiled JSX of every remote must call the shell React',
   'react-dom': 'one renderer in the page',
   'react-dom/client': 'createRoot of the same renderer (standalone remotes and the shell)',
   // The router is shared through @estante/federation/router (see localEntries), not whole.
@@ -39,8 +39,8 @@ export const uiEntries = [
   '@estante/ui/theme',
   '@estante/ui/button',
   '@estante/ui/input',
+  '@estante/ui/password',
   '@estante/ui/feedback',
-  '@estante/ui/spin',
   '@estante/ui/result',
   '@estante/ui/layout',
   '@estante/ui/typography',

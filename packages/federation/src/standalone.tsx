@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from './router';
 import { currentLanguage, initI18n, langHeader, useTranslation } from '@estante/i18n';
 import { setLanguageHeader } from '@estante/api-client';
-import { ThemeProvider } from '@estante/ui/theme';
+import { prepareTheme, ThemeProvider } from '@estante/ui/theme';
 import { LoadingScreen } from '@estante/ui/loading';
 import { $configStatus, loadPublicConfig, useStore } from '@estante/session';
 import { remoteBasePaths, type RemoteApp, type RemoteName } from './contract';
@@ -26,6 +26,7 @@ function Gate({ children }: { readonly children: ReactNode }) {
 export async function renderStandalone(App: RemoteApp, name: RemoteName): Promise<void> {
   setLanguageHeader(() => langHeader(currentLanguage()));
   await initI18n();
+  await prepareTheme(currentLanguage());
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
   createRoot(container).render(

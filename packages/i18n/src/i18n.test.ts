@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { availableLanguages, langHeader, resources } from './index';
+import { availableLanguages, i18n, initI18n, langHeader } from './index';
+import pt from './locales/pt.json';
+import en from './locales/en.json';
+import es from './locales/es.json';
+
+const resources: Record<string, { translation: unknown }> = { pt: { translation: pt }, en: { translation: en }, es: { translation: es } };
 
 function keys(obj: unknown, prefix = ''): string[] {
   if (typeof obj !== 'object' || obj === null) return [prefix];
@@ -22,6 +27,16 @@ describe('resources', () => {
   });
   it('offers only languages whose resources are present', () => {
     expect(availableLanguages).toEqual(['pt', 'en', 'es']);
+  });
+});
+
+describe('initI18n', () => {
+  it('loads the resources of the language in use', async () => {
+    await initI18n();
+    await i18n.changeLanguage('es');
+    expect(i18n.t('catalogue.searchButton')).toBe('Buscar');
+    await i18n.changeLanguage('pt');
+    expect(i18n.t('catalogue.searchButton')).toBe('Pesquisar');
   });
 });
 

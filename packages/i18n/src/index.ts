@@ -3,25 +3,39 @@
  * English and Spanish ship with the product; French and Italian are offered only when
  * their resources are present (`availableLanguages`).
  */
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import pt from './locales/pt.json';
-import en from './locales/en.json';
-import es from './locales/es.json';
 
 export const defaultLanguage = 'pt';
 /** Storage key of the chosen language (read first, then the browser's). */
 export const languageStorageKey = 'estante.lng';
 
-const resources: Record<string, { translation: typeof pt }> = {
-  pt: { translation: pt },
-  en: { translation: en },
-  es: { translation: es },
+/**
+ * Each language's strings are a chunk of their own, fetched only for the language in use
+ * (and Portuguese, the fallback). A French or Italian file added here joins the bar.
+ */
+const loaders: Record<string, () => Promise<{ default: ResourceKey }>> = {
+  pt: () => import('./locales/pt.json'),
+  en: () => import('./locales/en.json'),
+  es: () => import('./locales/es.json'),
 };
 
-/** Languages the language bar offers, in its order: only those whose resources are loaded. */
-export const availableLanguages: readonly string[] = ['pt', 'en', 'es', 'fr', 'it'].filter((l) => l in resources);
+/** Languages the language bar offers, in its order: only those whose resources are present. */
+export const availableLanguages: readonly string[] = ['pt', 'en', 'es', 'fr', 'it'].filter((l) => l in loaders);
+
+const lazyResources: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    const load = loaders[language];
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
 
 export type Language = 'pt' | 'en' | 'es' | 'fr' | 'it';
 
@@ -41,14 +55,15 @@ let ready: Promise<unknown> | undefined;
 export function initI18n(): Promise<unknown> {
   ready ??= i18n
     .use(LanguageDetector)
+    .use(lazyResources)
     .use(initReactI18next)
     .init({
-      resources,
       fallbackLng: defaultLanguage,
       supportedLngs: [...availableLanguages],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
       interpolation: { escapeValue: false },
+      react: { useSuspense: false },
       returnNull: false,
       detection: {
         order: ['querystring', 'localStorage', 'navigator'],
@@ -66,5 +81,4 @@ export function currentLanguage(): Language {
   return (availableLanguages.includes(lng) ? lng : defaultLanguage) as Language;
 }
 
-export { resources };
-export { useTranslation, Trans } from 'react-i18next';
+export { useTranslation } from 'react-i18next';

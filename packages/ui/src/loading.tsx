@@ -1,6 +1,8 @@
 import './antd-identity';
 import Spin from 'antd/es/spin';
 
+export { Spin };
+
 export interface LoadingScreenProps {
   /** Accessible text announced while loading (already translated). */
   readonly label: string;

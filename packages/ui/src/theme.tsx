@@ -5,11 +5,21 @@ import './base.css';
 import type { ReactNode } from 'react';
 import ConfigProvider from 'antd/es/config-provider';
 import type { Locale } from 'antd/es/locale';
-import ptBR from 'antd/es/locale/pt_BR';
-import enUS from 'antd/es/locale/en_US';
-import esES from 'antd/es/locale/es_ES';
 
-const locales: Record<string, Locale> = { pt: ptBR, en: enUS, es: esES };
+/** antd's own texts per language, each a chunk fetched only for the language in use. */
+const localeLoaders: Record<string, () => Promise<{ default: Locale }>> = {
+  pt: () => import('antd/es/locale/pt_BR'),
+  en: () => import('antd/es/locale/en_US'),
+  es: () => import('antd/es/locale/es_ES'),
+};
+const loadedLocales = new Map<string, Locale>();
+
+/** Fetch antd's texts for `language` before the first render (the shell awaits it). */
+export async function prepareTheme(language: string): Promise<void> {
+  const load = localeLoaders[language] ?? localeLoaders.pt;
+  if (!load || loadedLocales.has(language)) return;
+  loadedLocales.set(language, (await load()).default);
+}
 
 /** Brand tokens: the one antd theme, owned by the shell and seen by every remote. */
 export const estanteTheme = {
@@ -29,7 +39,7 @@ export interface ThemeProviderProps {
 
 export function ThemeProvider({ language, children }: ThemeProviderProps) {
   return (
-    <ConfigProvider theme={estanteTheme} locale={locales[language] ?? ptBR}>
+    <ConfigProvider theme={estanteTheme} locale={loadedLocales.get(language)}>
       {children}
     </ConfigProvider>
   );

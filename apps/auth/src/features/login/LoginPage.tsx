@@ -8,6 +8,7 @@ import { isSafeRedirect, routes } from '@estante/federation';
 import { useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
 import { Input } from '@estante/ui/input';
+import { Password } from '@estante/ui/password';
 import { Alert } from '@estante/ui/feedback';
 import { $institution, signIn, useStore } from '@estante/session';
 import './login.css';
@@ -84,7 +85,7 @@ export function LoginPage() {
             control={control}
             name="password"
             render={({ field }) => (
-              <Input.Password {...field} id={ids.password} autoComplete="current-password" status={errors.password ? 'error' : undefined}
+              <Password {...field} id={ids.password} autoComplete="current-password" status={errors.password ? 'error' : undefined}
                 aria-invalid={errors.password ? true : undefined} aria-describedby={errors.password ? ids.passwordError : undefined} />
             )}
           />

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from '@estante/federation/router';
 import { api, errorMessageKey, toApiError, type ConsultaResponse } from '@estante/api-client';
 import { routes } from '@estante/federation';
 import { useTranslation } from '@estante/i18n';
-import { Spin } from '@estante/ui/spin';
+import { Spin } from '@estante/ui/loading';
 import { readSearch, toQuery, writeSearch, type SearchState } from './searchParams';
 import { SearchForm } from './SearchForm';
 import './search.css';

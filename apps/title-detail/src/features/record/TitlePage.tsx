@@ -5,7 +5,7 @@ import { routes } from '@estante/federation';
 import { useTranslation } from '@estante/i18n';
 import { Alert } from '@estante/ui/feedback';
 import { Result } from '@estante/ui/result';
-import { Spin } from '@estante/ui/spin';
+import { Spin } from '@estante/ui/loading';
 import { Descriptions } from '@estante/ui/descriptions';
 import { Tag } from '@estante/ui/tag';
 import { displayFields } from './fields';

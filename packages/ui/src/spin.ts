@@ -1,2 +1,0 @@
-import './antd-identity';
-export { default as Spin } from 'antd/es/spin';
