@@ -52,7 +52,7 @@ export function loadRemoteApp(name: RemoteName, retry = false): Promise<RemoteAp
   return promise;
 }
 
-/** Warm a remote's code while the browser is idle or a link is hovered. */
+/** Warm a remote's code ahead of a likely visit (a link pointed at or focused). */
 export function prefetchRemote(name: RemoteName): void {
   void loadRemoteApp(name).catch(() => undefined);
 }
