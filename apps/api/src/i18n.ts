@@ -31,6 +31,22 @@ const MESSAGES = {
     en: 'Unexpected error. Please try again later.',
     es: 'Error inesperado. Inténtelo de nuevo más tarde.',
   },
+  campusInvalido: { pt: 'Código de campus inválido.', en: 'Invalid campus code.', es: 'Código de campus no válido.' },
+  campusNaoEncontrado: { pt: 'Campus não encontrado.', en: 'Campus not found.', es: 'Campus no encontrado.' },
+  autoridadeInvalida: { pt: 'Código de autoridade inválido.', en: 'Invalid authority code.', es: 'Código de autoridad no válido.' },
+  autoridadeNaoEncontrada: { pt: 'Autoridade não encontrada.', en: 'Authority not found.', es: 'Autoridad no encontrada.' },
+  autoridadeSemMarc: {
+    pt: 'Esta autoridade não tem registro MARC.',
+    en: 'This authority has no MARC record.',
+    es: 'Esta autoridad no tiene registro MARC.',
+  },
+  atividadeInvalida: { pt: 'Código de atividade inválido.', en: 'Invalid activity code.', es: 'Código de actividad no válido.' },
+  atividadeNaoEncontrada: { pt: 'Atividade não encontrada.', en: 'Activity not found.', es: 'Actividad no encontrada.' },
+  termoCurto: {
+    pt: 'Informe ao menos 3 caracteres.',
+    en: 'Enter at least 3 characters.',
+    es: 'Introduzca al menos 3 caracteres.',
+  },
   configuracaoAusente: {
     pt: 'Configuração da instituição ausente.',
     en: 'Institution settings are missing.',

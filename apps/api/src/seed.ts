@@ -2,6 +2,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Instituicao } from '@estante/api-contract';
 import type { Db } from './db/db';
+import { seedCopies } from './copies';
+import { seedLibraries } from './libraries';
 import { importMarcFiles, type ImportReport } from './marc/import';
 import { MARC_EXTENSIONS } from './marc/read';
 
@@ -35,7 +37,7 @@ export const FUNCIONALIDADES: { cod_atividade: number; descricao: string; ativo:
   { cod_atividade: 1120, descricao: 'Captcha no login', ativo: false },
 ];
 
-/** Inserts settings and activities that are missing; never overwrites what an administrator changed. */
+/** Inserts settings, activities, campuses and libraries that are missing; never overwrites what an administrator changed. */
 export async function seedSettings(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query(`INSERT INTO configuracoes (chave, valor) VALUES ('instituicao', $1::jsonb) ON CONFLICT (chave) DO NOTHING`, [
@@ -47,6 +49,7 @@ export async function seedSettings(db: Db): Promise<void> {
        ON CONFLICT (cod_atividade) DO NOTHING`,
       [JSON.stringify(FUNCIONALIDADES.map((f, ordem) => ({ ...f, ordem })))],
     );
+    await seedLibraries(tx);
   });
 }
 
@@ -66,14 +69,14 @@ export async function countTitles(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Imports the whole MARC folder (when `force` or the catalogue is empty) and the settings. */
+/** Imports the whole MARC folder (when `force` or the catalogue is empty), the settings and the copies of titles that have none. */
 export async function seed(db: Db, marcDir: string, force = false): Promise<ImportReport | null> {
   let report: ImportReport | null = null;
   const empty = (await countTitles(db)) === 0;
   if (empty) {
     // Codes restart at 1 so every fresh seed numbers the same records the same way (an
     // interrupted earlier import may have consumed sequence values).
-    await db.exec('TRUNCATE titulo_autoridade, titulos, autoridades, vocabulario RESTART IDENTITY');
+    await db.exec('TRUNCATE exemplares, titulo_autoridade, titulos, autoridades, vocabulario RESTART IDENTITY');
   }
   if (force || empty) {
     const files = await marcFiles(marcDir);
@@ -81,5 +84,6 @@ export async function seed(db: Db, marcDir: string, force = false): Promise<Impo
     report = await importMarcFiles(db, files);
   }
   await seedSettings(db);
+  await db.transaction((tx) => seedCopies(tx));
   return report;
 }

@@ -28,3 +28,62 @@ export const AcervoResponse = Type.Object({
   campos: Type.Array(Campo),
 });
 export type AcervoResponse = Static<typeof AcervoResponse>;
+
+/** Status of a copy. */
+export const SituacaoExemplar = Type.Union([
+  Type.Literal('disponivel'),
+  Type.Literal('emprestado'),
+  Type.Literal('reservado'),
+  Type.Literal('consulta_local'),
+  Type.Literal('em_transito'),
+]);
+export type SituacaoExemplar = Static<typeof SituacaoExemplar>;
+
+/** `GET /api/acervo/{id}/exemplares`: one copy of the title. */
+export const Exemplar = Type.Object({
+  cod_exemplar: Type.Integer(),
+  cod_acervo: Type.Integer(),
+  cod_biblioteca: Type.Integer(),
+  desc_biblioteca: Type.String(),
+  cod_campus: Type.Integer(),
+  nome_campus: Type.String(),
+  numero_chamada: Nullable(Type.String()),
+  volume: Nullable(Type.String()),
+  tomo: Nullable(Type.String()),
+  parte: Nullable(Type.String()),
+  material: Type.String(),
+  tipo_emprestimo: Type.String(),
+  localizacao: Type.String(),
+  colecao: Type.String(),
+  situacao: SituacaoExemplar,
+  /** The status in the request's language. */
+  desc_situacao: Type.String(),
+  /** dd/mm/yyyy, set for a copy on loan. */
+  data_devolucao_prevista: Nullable(Type.String({ pattern: '^[0-9]{2}/[0-9]{2}/[0-9]{4}$' })),
+});
+export type Exemplar = Static<typeof Exemplar>;
+export const ExemplarList = Type.Array(Exemplar);
+export type ExemplarList = Static<typeof ExemplarList>;
+
+/** `GET /api/acervo/{id}/bibliotecas`: libraries holding the title, with their copy counts. */
+export const AcervoBiblioteca = Type.Object({
+  cod_biblioteca: Type.Integer(),
+  desc_biblioteca: Type.String(),
+  cod_campus: Type.Integer(),
+  nome_campus: Type.String(),
+  total: Type.Integer(),
+  disponiveis: Type.Integer(),
+});
+export type AcervoBiblioteca = Static<typeof AcervoBiblioteca>;
+export const AcervoBibliotecaList = Type.Array(AcervoBiblioteca);
+export type AcervoBibliotecaList = Static<typeof AcervoBibliotecaList>;
+
+/** `GET /api/acervo/{id}/totais`: copy counts of the title. */
+export const AcervoTotais = Type.Object({
+  total: Type.Integer(),
+  disponiveis: Type.Integer(),
+  emprestados: Type.Integer(),
+  reservados: Type.Integer(),
+  bibliotecas: Type.Integer(),
+});
+export type AcervoTotais = Static<typeof AcervoTotais>;

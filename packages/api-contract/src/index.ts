@@ -3,3 +3,4 @@ export * from './oauth';
 export * from './parametros';
 export * from './consulta';
 export * from './acervo';
+export * from './bibliotecas';

@@ -1,10 +1,30 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AcervoParams, AcervoResponse, ErrorResponse } from '@estante/api-contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AcervoBibliotecaList, AcervoParams, AcervoResponse, AcervoTotais, ErrorResponse, ExemplarList } from '@estante/api-contract';
 import type { Db } from '../db/db';
 import { getTitle } from '../acervo';
-import { langOf, t } from '../i18n';
+import { copiesByLibrary, copyTotals, listCopies, titleExists } from '../copies';
+import { langOf, t, type Lang } from '../i18n';
+import { parseId } from '../libraries';
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
 
 export const acervoRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  /** The title id of the path, or null once a 400/404 has been sent. */
+  const titleId = async (request: FastifyRequest<{ Params: AcervoParams }>, reply: FastifyReply): Promise<{ id: number; lang: Lang } | null> => {
+    const lang = langOf(request.headers.lang);
+    const id = parseId(request.params.id);
+    if (id === null) {
+      await reply.code(400).send({ message: t('idInvalido', lang) });
+      return null;
+    }
+    if (!(await titleExists(db, id))) {
+      await reply.code(404).send({ message: t('tituloNaoEncontrado', lang) });
+      return null;
+    }
+    return { id, lang };
+  };
+
   app.get(
     '/api/acervo/:id',
     {
@@ -13,16 +33,67 @@ export const acervoRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
         summary: 'A title as MARC-like display fields',
         security: [{ bearer: [] }],
         params: AcervoParams,
-        response: { 200: AcervoResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+        response: { 200: AcervoResponse, ...errors },
       },
     },
     async (request, reply) => {
       const lang = langOf(request.headers.lang);
-      const id = /^[0-9]{1,10}$/.test(request.params.id) ? Number(request.params.id) : NaN;
-      if (!(id > 0 && id <= 2147483647)) return reply.code(400).send({ message: t('idInvalido', lang) });
+      const id = parseId(request.params.id);
+      if (id === null) return reply.code(400).send({ message: t('idInvalido', lang) });
       const title = await getTitle(db, id, lang);
       if (!title) return reply.code(404).send({ message: t('tituloNaoEncontrado', lang) });
       return title;
+    },
+  );
+
+  app.get(
+    '/api/acervo/:id/exemplares',
+    {
+      schema: {
+        tags: ['acervo'],
+        summary: 'Copies of a title (by library, then copy code)',
+        security: [{ bearer: [] }],
+        params: AcervoParams,
+        response: { 200: ExemplarList, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ok = await titleId(request, reply);
+      return ok ? listCopies(db, ok.id, ok.lang) : reply;
+    },
+  );
+
+  app.get(
+    '/api/acervo/:id/bibliotecas',
+    {
+      schema: {
+        tags: ['acervo'],
+        summary: 'Libraries holding a title, with copy counts',
+        security: [{ bearer: [] }],
+        params: AcervoParams,
+        response: { 200: AcervoBibliotecaList, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ok = await titleId(request, reply);
+      return ok ? copiesByLibrary(db, ok.id) : reply;
+    },
+  );
+
+  app.get(
+    '/api/acervo/:id/totais',
+    {
+      schema: {
+        tags: ['acervo'],
+        summary: 'Copy totals of a title',
+        security: [{ bearer: [] }],
+        params: AcervoParams,
+        response: { 200: AcervoTotais, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ok = await titleId(request, reply);
+      return ok ? copyTotals(db, ok.id) : reply;
     },
   );
 };

@@ -1,0 +1,153 @@
+import type { AcervoBiblioteca, AcervoTotais, Exemplar, SituacaoExemplar } from '@estante/api-contract';
+import type { Db, Queryable } from './db/db';
+import type { Lang } from './i18n';
+import { BIBLIOTECAS, SEED_REFERENCE_DATE } from './libraries';
+
+/** mulberry32: a small seeded PRNG, so the copies of a title depend only on its cod_acervo. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const MATERIAL: Record<number, string> = {
+  1: 'Livro',
+  2: 'Fascículo',
+  3: 'Partitura',
+  4: 'Mapa',
+  5: 'DVD',
+  6: 'CD',
+  7: 'CD-ROM',
+  8: 'Material gráfico',
+  9: 'Objeto',
+  10: 'Kit',
+  11: 'Material misto',
+  12: 'Manuscrito',
+};
+
+export interface CopyRow {
+  cod_exemplar: number;
+  cod_acervo: number;
+  cod_biblioteca: number;
+  volume: string | null;
+  tomo: string | null;
+  parte: string | null;
+  material: string;
+  tipo_emprestimo: string;
+  localizacao: string;
+  colecao: string;
+  situacao: SituacaoExemplar;
+  /** yyyy-mm-dd */
+  data_devolucao_prevista: string | null;
+}
+
+const addDays = (iso: string, days: number): string => {
+  const d = new Date(`${iso}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * 0 to 4 copies of a title, spread over the libraries; cod_exemplar = cod_acervo * 10 + n.
+ * Pure function of (cod_acervo, cod_tipo_obra): every seed produces the same copies.
+ */
+export function copiesOf(codAcervo: number, codTipoObra: number): CopyRow[] {
+  const r = prng(Math.imul(codAcervo, 2654435761));
+  const n = Math.floor(r() * 5);
+  const volumes = n >= 2 && (codTipoObra === 2 || r() < 0.15);
+  const out: CopyRow[] = [];
+  for (let i = 1; i <= n; i++) {
+    const lib = BIBLIOTECAS[Math.floor(r() * BIBLIOTECAS.length)] ?? BIBLIOTECAS[0];
+    const loanRoll = r();
+    const tipo_emprestimo = loanRoll < 0.75 ? 'Normal' : loanRoll < 0.88 ? 'Especial (3 dias)' : 'Consulta local';
+    const roll = r();
+    const situacao: SituacaoExemplar =
+      tipo_emprestimo === 'Consulta local' ? 'consulta_local' : roll < 0.6 ? 'disponivel' : roll < 0.85 ? 'emprestado' : roll < 0.95 ? 'reservado' : 'em_transito';
+    const colRoll = r();
+    out.push({
+      cod_exemplar: codAcervo * 10 + i,
+      cod_acervo: codAcervo,
+      cod_biblioteca: lib?.cod_biblioteca ?? 1,
+      volume: volumes ? `v. ${i}` : null,
+      tomo: volumes && codTipoObra !== 2 && r() < 0.3 ? `t. ${1 + Math.floor(r() * 3)}` : null,
+      parte: volumes && r() < 0.2 ? `pt. ${1 + Math.floor(r() * 2)}` : null,
+      material: MATERIAL[codTipoObra] ?? 'Outro',
+      tipo_emprestimo,
+      localizacao: `Estante ${1 + Math.floor(r() * 40)}, prateleira ${1 + Math.floor(r() * 6)}`,
+      colecao: colRoll < 0.8 ? 'Acervo geral' : colRoll < 0.9 ? 'Reserva técnica' : 'Coleção especial',
+      situacao,
+      data_devolucao_prevista: situacao === 'emprestado' ? addDays(SEED_REFERENCE_DATE, 1 + Math.floor(r() * 30)) : null,
+    });
+  }
+  return out;
+}
+
+/** Adds the copies of every title that has none yet (a fresh seed, or titles imported since). */
+export async function seedCopies(tx: Queryable): Promise<number> {
+  const titles = await tx.query<{ cod_acervo: number; cod_tipo_obra: number }>(
+    `SELECT cod_acervo, cod_tipo_obra FROM titulos t
+     WHERE NOT EXISTS (SELECT 1 FROM exemplares e WHERE e.cod_acervo = t.cod_acervo) ORDER BY cod_acervo`,
+  );
+  const rows = titles.flatMap((t) => copiesOf(t.cod_acervo, t.cod_tipo_obra));
+  for (let i = 0; i < rows.length; i += 2000) {
+    await tx.query(
+      `INSERT INTO exemplares (cod_exemplar, cod_acervo, cod_biblioteca, volume, tomo, parte, material, tipo_emprestimo, localizacao, colecao, situacao, data_devolucao_prevista)
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(cod_exemplar int, cod_acervo int, cod_biblioteca int, volume text, tomo text, parte text,
+         material text, tipo_emprestimo text, localizacao text, colecao text, situacao text, data_devolucao_prevista date)
+       ON CONFLICT (cod_exemplar) DO NOTHING`,
+      [JSON.stringify(rows.slice(i, i + 2000))],
+    );
+  }
+  return rows.length;
+}
+
+const SITUACAO: Record<SituacaoExemplar, Record<Lang, string>> = {
+  disponivel: { pt: 'Disponível', en: 'Available', es: 'Disponible' },
+  emprestado: { pt: 'Emprestado', en: 'On loan', es: 'Prestado' },
+  reservado: { pt: 'Reservado', en: 'On hold', es: 'Reservado' },
+  consulta_local: { pt: 'Consulta local', en: 'Library use only', es: 'Consulta en sala' },
+  em_transito: { pt: 'Em trânsito', en: 'In transit', es: 'En tránsito' },
+};
+
+export async function listCopies(db: Db, codAcervo: number, lang: Lang): Promise<Exemplar[]> {
+  const rows = await db.query<Omit<Exemplar, 'desc_situacao'>>(
+    `SELECT e.cod_exemplar, e.cod_acervo, e.cod_biblioteca, b.desc_biblioteca, b.cod_campus, c.nome_campus, t.classificacao AS numero_chamada,
+            e.volume, e.tomo, e.parte, e.material, e.tipo_emprestimo, e.localizacao, e.colecao, e.situacao,
+            to_char(e.data_devolucao_prevista, 'DD/MM/YYYY') AS data_devolucao_prevista
+     FROM exemplares e JOIN titulos t USING (cod_acervo) JOIN bibliotecas b USING (cod_biblioteca) JOIN campus c ON c.cod_campus = b.cod_campus
+     WHERE e.cod_acervo = $1 ORDER BY e.cod_biblioteca, e.cod_exemplar`,
+    [codAcervo],
+  );
+  return rows.map((r) => ({ ...r, desc_situacao: SITUACAO[r.situacao][lang] }));
+}
+
+export const copiesByLibrary = (db: Db, codAcervo: number): Promise<AcervoBiblioteca[]> =>
+  db.query<AcervoBiblioteca>(
+    `SELECT b.cod_biblioteca, b.desc_biblioteca, b.cod_campus, c.nome_campus,
+            count(*)::int AS total, count(*) FILTER (WHERE e.situacao = 'disponivel')::int AS disponiveis
+     FROM exemplares e JOIN bibliotecas b USING (cod_biblioteca) JOIN campus c ON c.cod_campus = b.cod_campus
+     WHERE e.cod_acervo = $1 GROUP BY b.cod_biblioteca, c.nome_campus ORDER BY b.cod_biblioteca`,
+    [codAcervo],
+  );
+
+export async function copyTotals(db: Db, codAcervo: number): Promise<AcervoTotais> {
+  const [row] = await db.query<AcervoTotais>(
+    `SELECT count(*)::int AS total,
+            count(*) FILTER (WHERE situacao = 'disponivel')::int AS disponiveis,
+            count(*) FILTER (WHERE situacao = 'emprestado')::int AS emprestados,
+            count(*) FILTER (WHERE situacao = 'reservado')::int AS reservados,
+            count(DISTINCT cod_biblioteca)::int AS bibliotecas
+     FROM exemplares WHERE cod_acervo = $1`,
+    [codAcervo],
+  );
+  return row ?? { total: 0, disponiveis: 0, emprestados: 0, reservados: 0, bibliotecas: 0 };
+}
+
+export async function titleExists(db: Db, codAcervo: number): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM titulos WHERE cod_acervo = $1', [codAcervo])).length > 0;
+}
