@@ -1,8 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AcervoBibliotecaList, AcervoTotais, BibliotecaList, CampusList, ErrorResponse, ExemplarList } from '@estante/api-contract';
+import type {
+  AcervoBibliotecaList,
+  AcervoLinks,
+  AcervoReferencia,
+  AcervoTotais,
+  BibliotecaList,
+  CampusList,
+  DublinCore,
+  ErrorResponse,
+  ExemplarList,
+  MarcRows,
+} from '@estante/api-contract';
 import { copiesOf } from '../src/copies';
 import type { Db } from '../src/db/db';
+import type { Field, MarcRecord } from '../src/marc/read';
 import { seededApp } from './helpers';
 
 let app: FastifyInstance;
@@ -138,6 +150,123 @@ describe('copies: /api/acervo/{id}/exemplares, /bibliotecas, /totais', () => {
       await expectError(`/api/acervo/abc/${sub}`, 400, 'Código de título no válido.', '3');
       await expectError(`/api/acervo/0/${sub}`, 400, 'Invalid title code.', '5');
       await expectError(`/api/acervo/99999999999/${sub}`, 400, 'Código de título inválido.');
+    }
+  });
+});
+
+/** Rebuilds a MARC record from the /marc rows, as a harvester does. */
+function rebuild(rows: MarcRows): MarcRecord {
+  const [leader, ...rest] = rows;
+  const fields: Field[] = [];
+  let key = '';
+  for (const r of rest) {
+    if (r.campo_fixo !== null) {
+      fields.push({ tag: r.paragrafo, value: r.campo_fixo });
+      key = '';
+      continue;
+    }
+    const k = `${r.paragrafo}#${r.seq_paragrafo}`;
+    if (k !== key) fields.push({ tag: r.paragrafo, ind1: r.indicador1, ind2: r.indicador2, subfields: [] });
+    key = k;
+    const last = fields.at(-1);
+    if (last && 'subfields' in last) last.subfields.push({ code: r.secao ?? '', value: r.descricao + r.pontuacao });
+  }
+  return { leader: leader?.campo_fixo ?? '', fields };
+}
+
+const idByIsbn = (isbn: string) => titleWith(`SELECT cod_acervo FROM titulos WHERE '${isbn}' = ANY (isbn) ORDER BY 1 LIMIT 1`);
+
+describe('GET /api/acervo/{id}/marc', () => {
+  it('answers one row per subfield, leader first, and rebuilds every stored record exactly', async () => {
+    const ids = await db.query<{ cod_acervo: number; registro: MarcRecord }>('SELECT cod_acervo, registro FROM titulos WHERE cod_acervo % 97 = 1 ORDER BY 1');
+    expect(ids.length).toBeGreaterThan(10);
+    for (const { cod_acervo, registro } of ids) {
+      const rows = await ok<MarcRows>(`/api/acervo/${cod_acervo}/marc`);
+      expect(rows[0]).toMatchObject({ paragrafo: '000', seq_paragrafo: 1, secao: null, campo_fixo: registro.leader });
+      expect(rebuild(rows)).toEqual(registro);
+    }
+  });
+
+  it('splits trailing ISBD punctuation into pontuacao and numbers occurrences and subfields', async () => {
+    const id = await idByIsbn('9788502076419');
+    const rows = await ok<MarcRows>(`/api/acervo/${id}/marc`);
+    const f008 = rows.find((r) => r.paragrafo === '008');
+    expect(f008).toMatchObject({ seq_paragrafo: 1, secao: null, seq_secao: 0, indicador1: '', descricao: '' });
+    expect(f008?.campo_fixo).toMatch(/^181214s2019/);
+    const title = rows.filter((r) => r.paragrafo === '245');
+    expect(title[0]).toMatchObject({ seq_paragrafo: 1, secao: 'a', seq_secao: 1, campo_fixo: null });
+    expect(title[0]?.descricao).toMatch(/^Gramática da Língua Portuguesa/);
+    expect(title.map((r) => r.seq_secao)).toEqual(title.map((_, i) => i + 1));
+    const czech = await titleWith(`SELECT cod_acervo FROM titulos WHERE registro::text LIKE '%kramerius4.nkp.cz%' ORDER BY 1 LIMIT 1`);
+    const withPunct = (await ok<MarcRows>(`/api/acervo/${czech}/marc`)).filter((r) => r.pontuacao !== '');
+    expect(withPunct.length).toBeGreaterThan(0);
+    for (const r of withPunct) expect(r.pontuacao).toMatch(/^\s*[/:;=,.]\s*$/);
+  });
+
+  it('404 unknown, 400 bad id', async () => {
+    await expectError('/api/acervo/99999999/marc', 404, 'Title not found.', '5');
+    await expectError('/api/acervo/1x/marc', 400, 'Código de título inválido.');
+  });
+});
+
+describe('GET /api/acervo/{id}/dublin-core, /links, /referencia', () => {
+  it('maps MARC to Dublin Core elements after the LC crosswalk', async () => {
+    const id = await idByIsbn('9788502076419');
+    const dc = await ok<DublinCore>(`/api/acervo/${id}/dublin-core`);
+    const values = (el: string) => dc.filter((d) => d.elemento === el).map((d) => d.valor);
+    expect(values('dc.title')[0]).toMatch(/^Gramática da Língua Portuguesa/);
+    expect(values('dc.creator')).toEqual(['Almeida, Nilson Teixeira de']);
+    expect(values('dc.subject')).toContain('GRAMÁTICA -- BRASIL');
+    expect(values('dc.publisher')).toEqual(['São Paulo: Saraiva']);
+    expect(values('dc.date')).toEqual(['2019']);
+    expect(values('dc.type')).toEqual(['Text']);
+    expect(values('dc.identifier')).toContain('9788502076419');
+    expect(values('dc.language')).toEqual(['por']);
+    expect(dc.every((d) => d.elemento.startsWith('dc.') && d.valor.trim() === d.valor && d.valor !== '')).toBe(true);
+    const order = ['dc.title', 'dc.creator', 'dc.contributor', 'dc.subject', 'dc.coverage', 'dc.description', 'dc.publisher', 'dc.date', 'dc.type', 'dc.format', 'dc.identifier', 'dc.language', 'dc.relation', 'dc.source', 'dc.rights'];
+    const idx = dc.map((d) => order.indexOf(d.elemento));
+    expect(idx).toEqual([...idx].sort((a, b) => a - b));
+  });
+
+  it('lists 856 links with their label, and [] for a title without any', async () => {
+    const id = await titleWith(`SELECT cod_acervo FROM titulos WHERE registro::text LIKE '%kramerius4.nkp.cz%' ORDER BY 1 LIMIT 1`);
+    const links = await ok<AcervoLinks>(`/api/acervo/${id}/links`);
+    expect(links[0]).toEqual({ url: expect.stringMatching(/^http:\/\/kramerius4\.nkp\.cz\//), descricao: 'Digitalizovaný dokument', material: null, nota: null });
+    expect(await ok<AcervoLinks>(`/api/acervo/${await idByIsbn('9788502076419')}/links`)).toEqual([]);
+    const dc = await ok<DublinCore>(`/api/acervo/${id}/dublin-core`);
+    expect(dc).toContainEqual({ elemento: 'dc.identifier', valor: links[0]?.url });
+  });
+
+  it('builds an ABNT reference: SURNAME, Name. Title. Edition. Place: Publisher, year. Extent. ISBN', async () => {
+    const id = await idByIsbn('9788502076419');
+    const ref = await ok<AcervoReferencia>(`/api/acervo/${id}/referencia`);
+    expect(ref.formato).toBe('ABNT');
+    expect(ref.referencia).toMatch(/^ALMEIDA, Nilson Teixeira de\. Gramática da Língua Portuguesa .*\. 9a\. ed\. São Paulo: Saraiva, 2019\. 555 p\. ISBN 9788502076419\.$/);
+    expect(ref.html).toMatch(/^ALMEIDA, Nilson Teixeira de\. <strong>Gramática da Língua Portuguesa [^<]*<\/strong>\. 9a\. ed\./);
+    expect(await ok<AcervoReferencia>(`/api/acervo/${id}/referencia`)).toEqual(ref);
+  });
+
+  it('escapes HTML and fills unknown place/publisher/year', async () => {
+    const { abntReference } = await import('../src/referencia');
+    const ref = abntReference({
+      registro: { leader: '00000nam a2200000 a 4500', fields: [{ tag: '245', ind1: '0', ind2: '0', subfields: [{ code: 'a', value: 'Tags <b> & co /' }] }] },
+      edicao: null,
+      local_publicacao: null,
+      editora: null,
+      ano_publicacao: null,
+      descricao_fisica: null,
+      series: [],
+      isbn: [],
+      issn: [],
+    });
+    expect(ref.referencia).toBe('TAGS <b> & co. [S. l.]: [s. n.], [s. d.].');
+    expect(ref.html).toBe('TAGS &lt;b&gt; &amp; co. [S. l.]: [s. n.], [s. d.].');
+  });
+
+  it('404 unknown, 400 bad id, on every one', async () => {
+    for (const sub of ['dublin-core', 'links', 'referencia']) {
+      await expectError(`/api/acervo/99999999/${sub}`, 404, 'Título no encontrado.', '3');
+      await expectError(`/api/acervo/-5/${sub}`, 400, 'Código de título inválido.');
     }
   });
 });

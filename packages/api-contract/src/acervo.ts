@@ -87,3 +87,36 @@ export const AcervoTotais = Type.Object({
   bibliotecas: Type.Integer(),
 });
 export type AcervoTotais = Static<typeof AcervoTotais>;
+
+/** `GET /api/acervo/{id}/dublin-core`: Dublin Core elements mapped from MARC (LC crosswalk), in element order. */
+export const DublinCoreElemento = Type.Object({
+  /** "dc.title", "dc.creator", … */
+  elemento: Type.String(),
+  valor: Type.String(),
+});
+export type DublinCoreElemento = Static<typeof DublinCoreElemento>;
+export const DublinCore = Type.Array(DublinCoreElemento);
+export type DublinCore = Static<typeof DublinCore>;
+
+/** `GET /api/acervo/{id}/links`: electronic locations (856 $u), labelled by $y, else $3, else $z, else the address. */
+export const AcervoLink = Type.Object({
+  url: Type.String(),
+  descricao: Type.String(),
+  /** 856 $3 (materials specified) */
+  material: Nullable(Type.String()),
+  /** 856 $z (public note) */
+  nota: Nullable(Type.String()),
+});
+export type AcervoLink = Static<typeof AcervoLink>;
+export const AcervoLinks = Type.Array(AcervoLink);
+export type AcervoLinks = Static<typeof AcervoLinks>;
+
+/** `GET /api/acervo/{id}/referencia`: the bibliographic reference (ABNT NBR 6023 style). */
+export const AcervoReferencia = Type.Object({
+  formato: Type.Literal('ABNT'),
+  /** Plain text. */
+  referencia: Type.String(),
+  /** The same with the title in <strong>; text is HTML-escaped. */
+  html: Type.String(),
+});
+export type AcervoReferencia = Static<typeof AcervoReferencia>;

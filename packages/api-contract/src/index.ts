@@ -4,3 +4,4 @@ export * from './parametros';
 export * from './consulta';
 export * from './acervo';
 export * from './bibliotecas';
+export * from './marc';

@@ -1,11 +1,28 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AcervoBibliotecaList, AcervoParams, AcervoResponse, AcervoTotais, ErrorResponse, ExemplarList } from '@estante/api-contract';
+import {
+  AcervoBibliotecaList,
+  AcervoLinks,
+  AcervoParams,
+  AcervoReferencia,
+  AcervoResponse,
+  AcervoTotais,
+  DublinCore,
+  ErrorResponse,
+  ExemplarList,
+  MarcRows,
+} from '@estante/api-contract';
 import type { Db } from '../db/db';
 import { getTitle } from '../acervo';
 import { copiesByLibrary, copyTotals, listCopies, titleExists } from '../copies';
 import { langOf, t, type Lang } from '../i18n';
+import { dublinCore } from '../dublin-core';
 import { parseId } from '../libraries';
+import { marcRows } from '../marc/rows';
+import type { MarcRecord } from '../marc/read';
+import { abntReference, recordLinks, type ReferenceFields } from '../referencia';
+
+type Stored = ReferenceFields & { idioma: string | null };
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
 
@@ -94,6 +111,86 @@ export const acervoRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
     async (request, reply) => {
       const ok = await titleId(request, reply);
       return ok ? copyTotals(db, ok.id) : reply;
+    },
+  );
+
+  const stored = async (id: number): Promise<Stored> => {
+    const [row] = await db.query<Stored>(
+      `SELECT registro, edicao, local_publicacao, editora, ano_publicacao, descricao_fisica, series, isbn, issn, idioma FROM titulos WHERE cod_acervo = $1`,
+      [id],
+    );
+    if (!row) throw new Error(`title ${id} vanished`);
+    return row;
+  };
+  const registro = async (id: number): Promise<MarcRecord> => (await stored(id)).registro;
+
+  app.get(
+    '/api/acervo/:id/marc',
+    {
+      schema: {
+        tags: ['acervo'],
+        summary: 'The full MARC record: one row per subfield, leader first (paragrafo "000"), in record order',
+        security: [{ bearer: [] }],
+        params: AcervoParams,
+        response: { 200: MarcRows, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ok = await titleId(request, reply);
+      return ok ? marcRows(await registro(ok.id)) : reply;
+    },
+  );
+
+  app.get(
+    '/api/acervo/:id/dublin-core',
+    {
+      schema: {
+        tags: ['acervo'],
+        summary: 'Dublin Core elements mapped from MARC (LC crosswalk)',
+        security: [{ bearer: [] }],
+        params: AcervoParams,
+        response: { 200: DublinCore, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ok = await titleId(request, reply);
+      if (!ok) return reply;
+      const row = await stored(ok.id);
+      return dublinCore(row.registro, row.ano_publicacao, row.idioma);
+    },
+  );
+
+  app.get(
+    '/api/acervo/:id/links',
+    {
+      schema: {
+        tags: ['acervo'],
+        summary: 'Electronic locations of a title (856)',
+        security: [{ bearer: [] }],
+        params: AcervoParams,
+        response: { 200: AcervoLinks, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ok = await titleId(request, reply);
+      return ok ? recordLinks(await registro(ok.id)) : reply;
+    },
+  );
+
+  app.get(
+    '/api/acervo/:id/referencia',
+    {
+      schema: {
+        tags: ['acervo'],
+        summary: 'Bibliographic reference of a title (ABNT style)',
+        security: [{ bearer: [] }],
+        params: AcervoParams,
+        response: { 200: AcervoReferencia, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ok = await titleId(request, reply);
+      return ok ? abntReference(await stored(ok.id)) : reply;
     },
   );
 };
