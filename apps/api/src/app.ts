@@ -9,6 +9,7 @@ import { tokenService } from './auth';
 import type { Db } from './db/db';
 import { langOf, t, validationMessage } from './i18n';
 import { acervoRoutes } from './routes/acervo';
+import { autoridadeRoutes } from './routes/autoridade';
 import { bibliotecasRoutes } from './routes/bibliotecas';
 import { consultaRoutes } from './routes/consulta';
 import { oauthRoutes } from './routes/oauth';
@@ -98,5 +99,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(consultaRoutes, { db: opts.db });
   await app.register(acervoRoutes, { db: opts.db });
   await app.register(bibliotecasRoutes, { db: opts.db });
+  await app.register(autoridadeRoutes, { db: opts.db });
   return app;
 }

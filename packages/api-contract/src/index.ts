@@ -5,3 +5,4 @@ export * from './consulta';
 export * from './acervo';
 export * from './bibliotecas';
 export * from './marc';
+export * from './autoridade';
