@@ -1,7 +1,7 @@
 import type { AcervoBiblioteca, AcervoTotais, Exemplar, SituacaoExemplar } from '@estante/api-contract';
 import type { Db, Queryable } from './db/db';
 import type { Lang } from './i18n';
-import { BIBLIOTECAS, SEED_REFERENCE_DATE } from './libraries';
+import { addDays, BIBLIOTECAS, SEED_REFERENCE_DATE } from './libraries';
 
 /** mulberry32: a small seeded PRNG, so the copies of a title depend only on its cod_acervo. */
 function prng(seed: number): () => number {
@@ -45,12 +45,6 @@ export interface CopyRow {
   /** yyyy-mm-dd */
   data_devolucao_prevista: string | null;
 }
-
-const addDays = (iso: string, days: number): string => {
-  const d = new Date(`${iso}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 
 /**
  * 0 to 4 copies of a title, spread over the libraries; cod_exemplar = cod_acervo * 10 + n.

@@ -7,6 +7,13 @@ import type { Db, Queryable } from './db/db';
  */
 export const SEED_REFERENCE_DATE = '2026-03-02';
 
+/** yyyy-mm-dd plus `days`, in UTC. */
+export function addDays(iso: string, days: number): string {
+  const d = new Date(`${iso}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
 /** Hours for weekdays 1 (Monday) .. 7 (Sunday); a missing day is closed. */
 type Hours = Partial<Record<1 | 2 | 3 | 4 | 5 | 6 | 7, readonly [string, string]>>;
 const week = (hours: Hours): Horario[] =>

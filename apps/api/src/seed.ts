@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Instituicao } from '@estante/api-contract';
 import type { Db } from './db/db';
 import { seedCopies } from './copies';
-import { seedLibraries } from './libraries';
+import { addDays, SEED_REFERENCE_DATE, seedLibraries } from './libraries';
+import { ATIVIDADE_DETALHES, AUTOATENDIMENTO, EVENTOS, TEXTOS } from './settings';
 import { importMarcFiles, type ImportReport } from './marc/import';
 import { MARC_EXTENSIONS } from './marc/read';
 
@@ -25,7 +26,11 @@ export const INSTITUICAO: Instituicao = {
   params: { __md_aut: '', __md_crypt: '', __web_url_pw: '', __web_aquisicao: '' },
 };
 
-/** Activities (feature switches). 107 and 1120 exist but are off, so the catalogue does not offer them. */
+/**
+ * Activities (feature switches). 107 and 1120 exist but are off, so the catalogue does not offer
+ * them; an administrator turns one on with `UPDATE funcionalidades SET ativo = true WHERE cod_atividade = 1120`
+ * (a later seed keeps that choice).
+ */
 export const FUNCIONALIDADES: { cod_atividade: number; descricao: string; ativo: boolean }[] = [
   { cod_atividade: 8, descricao: 'Meu Pergamum', ativo: true },
   { cod_atividade: 12, descricao: 'Sugestão de aquisição', ativo: true },
@@ -40,14 +45,17 @@ export const FUNCIONALIDADES: { cod_atividade: number; descricao: string; ativo:
 /** Inserts settings, activities, campuses and libraries that are missing; never overwrites what an administrator changed. */
 export async function seedSettings(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.query(`INSERT INTO configuracoes (chave, valor) VALUES ('instituicao', $1::jsonb) ON CONFLICT (chave) DO NOTHING`, [
-      JSON.stringify(INSTITUICAO),
+    const eventos = EVENTOS.map(({ inicio, fim, ...e }) => ({ ...e, data_inicio: addDays(SEED_REFERENCE_DATE, inicio), data_fim: addDays(SEED_REFERENCE_DATE, fim) }));
+    await tx.query(`INSERT INTO configuracoes (chave, valor) SELECT key, value FROM jsonb_each($1::jsonb) ON CONFLICT (chave) DO NOTHING`, [
+      JSON.stringify({ instituicao: INSTITUICAO, ...TEXTOS, autoatendimento: AUTOATENDIMENTO, eventos_institucionais: eventos }),
     ]);
     await tx.query(
-      `INSERT INTO funcionalidades (cod_atividade, descricao, ativo, ordem)
-       SELECT cod_atividade, descricao, ativo, ordem FROM jsonb_to_recordset($1::jsonb) AS x(cod_atividade int, descricao text, ativo boolean, ordem int)
-       ON CONFLICT (cod_atividade) DO NOTHING`,
-      [JSON.stringify(FUNCIONALIDADES.map((f, ordem) => ({ ...f, ordem })))],
+      `INSERT INTO funcionalidades (cod_atividade, descricao, ativo, ordem, link, informativo)
+       SELECT cod_atividade, descricao, ativo, ordem, link, informativo
+       FROM jsonb_to_recordset($1::jsonb) AS x(cod_atividade int, descricao text, ativo boolean, ordem int, link text, informativo text)
+       ON CONFLICT (cod_atividade) DO UPDATE SET link = coalesce(funcionalidades.link, EXCLUDED.link),
+         informativo = coalesce(funcionalidades.informativo, EXCLUDED.informativo)`,
+      [JSON.stringify(FUNCIONALIDADES.map((f, ordem) => ({ ...f, ordem, link: null, informativo: null, ...ATIVIDADE_DETALHES[f.cod_atividade] })))],
     );
     await seedLibraries(tx);
   });

@@ -35,3 +35,78 @@ export type Funcionalidade = Static<typeof Funcionalidade>;
 /** `GET /api/parametros/funcionalidades`: enabled activities only. */
 export const Funcionalidades = Type.Array(Funcionalidade);
 export type Funcionalidades = Static<typeof Funcionalidades>;
+
+/**
+ * `GET /api/parametros/secao_1`, `secao_2`, `faq`, `informacoes_gerais`: a block of institution text.
+ * `html` is HTML: sanitise before rendering.
+ */
+export const TextoInstitucional = Type.Object({
+  titulo: Type.String(),
+  html: Type.String(),
+});
+export type TextoInstitucional = Static<typeof TextoInstitucional>;
+
+/** Path params of `GET /api/parametros/atividade/{id}`; 400 for a non-numeric or non-positive id. */
+export const AtividadeParams = Type.Object({ id: Type.String({ maxLength: 20 }) });
+export type AtividadeParams = Static<typeof AtividadeParams>;
+
+/** `GET /api/parametros/atividade/{id}`: one activity, enabled or not; `link` for the external ones (57, 87, 88). */
+export const Atividade = Type.Object({
+  cod_atividade: Type.Integer(),
+  descricao: Type.String(),
+  ativo: Type.Boolean(),
+  link: Nullable(Type.String()),
+});
+export type Atividade = Static<typeof Atividade>;
+
+/** `GET /api/parametros/atividade/{id}/informativo`: explanatory HTML of an activity ("" when it has none). */
+export const AtividadeInformativo = Type.Object({ html: Type.String() });
+export type AtividadeInformativo = Static<typeof AtividadeInformativo>;
+
+/** Path params of `GET /api/parametros/atendimento/{campus}`. */
+export const AtendimentoParams = Type.Object({ campus: Type.String({ maxLength: 20 }) });
+export type AtendimentoParams = Static<typeof AtendimentoParams>;
+
+/** Service hours of a campus: every weekday, ISO 1 Monday … 7 Sunday, null times when closed. */
+export const Atendimento = Type.Object({
+  cod_campus: Type.Integer(),
+  nome_campus: Type.String(),
+  telefone: Type.String(),
+  email: Type.String(),
+  horarios: Type.Array(
+    Type.Object({
+      dia_semana: Type.Integer({ minimum: 1, maximum: 7 }),
+      abertura: Nullable(Type.String()),
+      fechamento: Nullable(Type.String()),
+    }),
+  ),
+});
+export type Atendimento = Static<typeof Atendimento>;
+export const AtendimentoList = Type.Array(Atendimento);
+export type AtendimentoList = Static<typeof AtendimentoList>;
+
+/** `GET /api/parametros/eventos_institucionais`: events in date order; dates dd/mm/yyyy. */
+export const EventoInstitucional = Type.Object({
+  codigo: Type.Integer(),
+  titulo: Type.String(),
+  /** HTML: sanitise before rendering. */
+  descricao: Type.String(),
+  data_inicio: Type.String({ pattern: '^[0-9]{2}/[0-9]{2}/[0-9]{4}$' }),
+  data_fim: Type.String({ pattern: '^[0-9]{2}/[0-9]{2}/[0-9]{4}$' }),
+  horario: Nullable(Type.String()),
+  local: Type.String(),
+  link: Nullable(Type.String()),
+});
+export type EventoInstitucional = Static<typeof EventoInstitucional>;
+export const EventosInstitucionais = Type.Array(EventoInstitucional);
+export type EventosInstitucionais = Static<typeof EventosInstitucionais>;
+
+/** `GET /api/parametros/autoatendimento`: self-service kiosk settings. */
+export const Autoatendimento = Type.Object({
+  showAuto: Type.Boolean(),
+  codBibAuto: Type.Integer(),
+  authAuto: Type.Boolean(),
+  /** Language code of the kiosk: 1 Portuguese, 3 Spanish, 5 English. */
+  idiomaAuto: Type.String(),
+});
+export type Autoatendimento = Static<typeof Autoatendimento>;
