@@ -439,3 +439,44 @@ describe('GET /api/parametros/*', () => {
     await db.query(`UPDATE funcionalidades SET link = 'https://periodicos.estante.example' WHERE cod_atividade = 57`);
   });
 });
+
+describe('odd client input', () => {
+  it('never answers 500 on the new endpoints', async () => {
+    const odd = ['%00', '%27%3B--', '1.5', '1e3', '%20', 'NaN', '-0', '00000000000000000001', '9'.repeat(21), '%F0%9F%98%80'];
+    const paths = [
+      ...['exemplares', 'bibliotecas', 'totais', 'marc', 'dublin-core', 'links', 'referencia'].map((s) => (x: string) => `/api/acervo/${x}/${s}`),
+      (x: string) => `/api/autoridade/${x}`,
+      (x: string) => `/api/autoridade/${x}/marc`,
+      (x: string) => `/api/autoridade/combo?q=${x}${x}${x}`,
+      (x: string) => `/api/parametros/atividade/${x}`,
+      (x: string) => `/api/parametros/atividade/${x}/informativo`,
+      (x: string) => `/api/parametros/atendimento/${x}`,
+      (x: string) => `/api/bibliotecas?campus=${x}`,
+    ];
+    for (const p of paths) {
+      for (const x of odd) {
+        const res = await get(p(x));
+        expect(res.statusCode, `${p(x)}: ${res.body}`).toBeLessThan(500);
+        if (res.statusCode >= 400) expect(typeof res.json<ErrorResponse>().message).toBe('string');
+      }
+    }
+  });
+
+  it('describes every new path in the OpenAPI document', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/campus',
+        '/api/bibliotecas',
+        ...['exemplares', 'bibliotecas', 'totais', 'marc', 'dublin-core', 'links', 'referencia'].map((s) => `/api/acervo/{id}/${s}`),
+        '/api/autoridade/{id}',
+        '/api/autoridade/{id}/marc',
+        '/api/autoridade/combo',
+        ...['secao_1', 'secao_2', 'faq', 'informacoes_gerais', 'atendimento', 'eventos_institucionais', 'autoatendimento'].map((s) => `/api/parametros/${s}`),
+        '/api/parametros/atividade/{id}',
+        '/api/parametros/atividade/{id}/informativo',
+        '/api/parametros/atendimento/{campus}',
+      ]),
+    );
+  });
+});
