@@ -47,6 +47,11 @@ const MESSAGES = {
     en: 'Enter at least 3 characters.',
     es: 'Introduzca al menos 3 caracteres.',
   },
+  filtroInvalido: {
+    pt: 'Filtro inválido: use CÓDIGO:valor separados por vírgula (por exemplo A:12,T:1,R:cr).',
+    en: 'Invalid filter: use CODE:value pairs separated by commas (e.g. A:12,T:1,R:cr).',
+    es: 'Filtro no válido: use pares CÓDIGO:valor separados por comas (por ejemplo A:12,T:1,R:cr).',
+  },
   configuracaoAusente: {
     pt: 'Configuração da instituição ausente.',
     en: 'Institution settings are missing.',

@@ -30,6 +30,12 @@ export const ConsultaQuery = Type.Object({
   perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
   orderBy: Type.Optional(OrderBy),
   direction: Type.Optional(Direction),
+  /**
+   * Facet filters, `CODE:value` pairs separated by commas, e.g. `A:12,S:9,T:1,I:eng,Y:1989,R:cr`.
+   * Codes and values: see FILTER_CODES (SPEC.md section 9). Every pair must hold (AND), also two
+   * pairs of the same code. A bad pair is answered with 400.
+   */
+  filtros: Type.Optional(Type.String({ maxLength: 1000 })),
 });
 export type ConsultaQuery = Static<typeof ConsultaQuery>;
 
@@ -65,6 +71,29 @@ export const ConsultaItem = Type.Object({
 });
 export type ConsultaItem = Static<typeof ConsultaItem>;
 
+/** Filter codes of SPEC.md section 9 that the catalogue has data for. */
+export const FILTER_CODES = ['A', 'S', 'T', 'I', 'Y', 'E', 'B', 'C', 'R'] as const;
+export type FilterCode = (typeof FILTER_CODES)[number];
+
+/** A facet value: `codigo` is an authority, type, library or campus code (integer) or a language / year / publisher / `cr` (string). */
+export const FiltroItem = Type.Object({
+  codigo: Type.Union([Type.Integer(), Type.String()]),
+  descricao: Type.String(),
+  /** Titles of the current (filtered) search with this value. */
+  total: Type.Integer(),
+  /** Titles of the same term, without filters, with this value. */
+  totalSemFiltro: Type.Integer(),
+});
+export type FiltroItem = Static<typeof FiltroItem>;
+
+export const Filtro = Type.Object({
+  codigo: Type.String(),
+  descricao: Type.String(),
+  /** The most frequent values in the current search (total > 0), most frequent first. */
+  itens: Type.Array(FiltroItem),
+});
+export type Filtro = Static<typeof Filtro>;
+
 export const ConsultaResponse = Type.Object({
   data: Type.Array(ConsultaItem),
   total: Type.Integer(),
@@ -73,5 +102,65 @@ export const ConsultaResponse = Type.Object({
   last_page: Type.Integer(),
   /** "Did you mean": set only when nothing was found and a close spelling exists. */
   sugestao: Nullable(Type.String()),
+  /** Facets of the search: one per filter code with values (see FILTER_CODES). */
+  filtros: Type.Array(Filtro),
+  /** The filters applied, as parsed from `filtros`. */
+  filtros_aplicados: Type.Array(Type.Object({ codigo: Type.String(), valor: Type.String() })),
 });
 export type ConsultaResponse = Static<typeof ConsultaResponse>;
+
+/** A labelled option of the search screen. */
+export const OpcaoConsulta = Type.Object({ codigo: Type.String(), descricao: Type.String(), padrao: Type.Boolean() });
+export type OpcaoConsulta = Static<typeof OpcaoConsulta>;
+
+/** `GET /api/consulta/ordenacao`: orderBy values and directions (C ascending / best match first, D descending). */
+export const OrdenacaoResponse = Type.Object({ ordenacao: Type.Array(OpcaoConsulta), direcao: Type.Array(OpcaoConsulta) });
+export type OrdenacaoResponse = Static<typeof OrdenacaoResponse>;
+
+export const FiltrosQuery = Type.Object({ search_tab: Type.Optional(Type.String({ maxLength: 100 })) });
+export type FiltrosQuery = Static<typeof FiltrosQuery>;
+
+/** `GET /api/consulta/filtros`: the facet codes offered, with labels. */
+export const FiltrosResponse = Type.Array(Type.Object({ codigo: Type.String(), descricao: Type.String() }));
+export type FiltrosResponse = Static<typeof FiltrosResponse>;
+
+/** `GET /api/consulta/opcoes-indice`: the indexes `coluna_um` accepts. */
+export const OpcoesIndiceResponse = Type.Array(OpcaoConsulta);
+export type OpcoesIndiceResponse = Static<typeof OpcoesIndiceResponse>;
+
+/** `GET /api/consulta/imagem-padrao`: default cover addresses (served without a token), per cod_tipo_obra. */
+export const ImagemPadraoResponse = Type.Object({ padrao: Type.String(), por_tipo: Type.Record(Type.String(), Type.String()) });
+export type ImagemPadraoResponse = Static<typeof ImagemPadraoResponse>;
+
+export const ImagemPadraoParams = Type.Object({ arquivo: Type.String({ maxLength: 60 }) });
+export type ImagemPadraoParams = Static<typeof ImagemPadraoParams>;
+
+export const IndiceAcervo = Type.Union([Type.Literal('autor'), Type.Literal('assunto'), Type.Literal('titulo'), Type.Literal('chamada')]);
+export type IndiceAcervo = Static<typeof IndiceAcervo>;
+
+export const AcervosIndexadosQuery = Type.Object({
+  indice: IndiceAcervo,
+  /** Jump: the list starts at the first entry whose accent-free, lower-case form is >= inicio. */
+  inicio: Type.Optional(Type.String({ maxLength: 200 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000000, default: 1 })),
+  perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+});
+export type AcervosIndexadosQuery = Static<typeof AcervosIndexadosQuery>;
+
+/** An index entry; `consulta` is the query string of the /api/consulta search that lists its titles. */
+export const EntradaIndice = Type.Object({
+  codigo: Type.Union([Type.Integer(), Type.String()]),
+  descricao: Type.String(),
+  total: Type.Integer(),
+  consulta: Type.String(),
+});
+export type EntradaIndice = Static<typeof EntradaIndice>;
+
+export const AcervosIndexadosResponse = Type.Object({
+  data: Type.Array(EntradaIndice),
+  total: Type.Integer(),
+  current_page: Type.Integer(),
+  per_page: Type.Integer(),
+  last_page: Type.Integer(),
+});
+export type AcervosIndexadosResponse = Static<typeof AcervosIndexadosResponse>;

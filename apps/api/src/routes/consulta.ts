@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ConsultaQuery, ConsultaResponse, ErrorResponse, PesquisaGeralParams } from '@estante/api-contract';
 import type { Db } from '../db/db';
 import { langOf, t } from '../i18n';
-import { searchTitles } from '../search';
+import { parseFilters, searchTitles } from '../search';
 
 const responses = { 200: ConsultaResponse, 400: ErrorResponse, 401: ErrorResponse, 422: ErrorResponse };
 
@@ -12,6 +12,8 @@ export const consultaRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
     const lang = langOf(request.headers.lang);
     const q = request.query;
     const termo = q.termo_pesquisa?.trim() ?? '';
+    const filtros = parseFilters(q.filtros);
+    if (filtros === null) return reply.code(400).send({ message: t('filtroInvalido', lang) });
     if (!termo) return reply.code(422).send({ message: t('termoObrigatorio', lang) });
     const page = q.page ?? 1;
     const perPage = q.perPage ?? 20;
@@ -25,6 +27,7 @@ export const consultaRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
         perPage,
         orderBy: q.orderBy ?? 'relevancia',
         direction: q.direction ?? 'C',
+        filtros,
       },
       lang,
     );
@@ -35,6 +38,8 @@ export const consultaRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
       per_page: perPage,
       last_page: Math.max(1, Math.ceil(result.total / perPage)),
       sugestao: result.sugestao,
+      filtros: result.filtros,
+      filtros_aplicados: filtros,
     };
   };
 

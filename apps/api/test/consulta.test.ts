@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConsultaResponse, ErrorResponse, Filtro } from '@estante/api-contract';
+import type { Db } from '../src/db/db';
+import { seededApp } from './helpers';
+
+let app: FastifyInstance;
+let db: Db;
+let token: string;
+
+beforeAll(async () => {
+  ({ app, db, token } = await seededApp());
+});
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, ...headers } });
+
+const ok = async <T>(url: string, headers: Record<string, string> = {}): Promise<T> => {
+  const res = await get(url, headers);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<T>();
+};
+
+const consulta = (qs: string, headers: Record<string, string> = {}) => ok<ConsultaResponse>(`/api/consulta?${qs}`, headers);
+const facet = (r: ConsultaResponse, code: string): Filtro | undefined => r.filtros.find((f) => f.codigo === code);
+const pair = (code: string, v: string | number) => `${code}:${String(v)}`;
+
+describe('filters and facets on /api/consulta', () => {
+  it('answers facets with codigo, descricao, total and totalSemFiltro for the supported codes', async () => {
+    const r = await consulta('termo_pesquisa=jazz');
+    expect(r.filtros_aplicados).toEqual([]);
+    const codes = r.filtros.map((f) => f.codigo);
+    expect(codes).toEqual(expect.arrayContaining(['A', 'S', 'T', 'I', 'Y', 'B', 'C']));
+    expect(facet(r, 'T')?.descricao).toBe('Tipo de obra');
+    for (const f of r.filtros) {
+      expect(f.itens.length).toBeGreaterThan(0);
+      expect(f.itens.length).toBeLessThanOrEqual(15);
+      for (const i of f.itens) {
+        expect(i.total).toBe(i.totalSemFiltro);
+        expect(i.total).toBeGreaterThan(0);
+        expect(i.total).toBeLessThanOrEqual(r.total);
+      }
+      const totals = f.itens.map((i) => i.total);
+      expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    }
+    const en = await consulta('termo_pesquisa=jazz', { lang: '5' });
+    expect(facet(en, 'T')?.descricao).toBe('Type of work');
+    expect(facet(en, 'I')?.itens.map((i) => i.descricao)).toContain('English');
+  });
+
+  it('every facet count equals the total of the search filtered by it (unfiltered and filtered searches)', async () => {
+    for (const base of ['termo_pesquisa=history', 'termo_pesquisa=educacao', 'termo_pesquisa=history&filtros=I:eng']) {
+      const r = await consulta(base);
+      const extra = /filtros=(.*)$/.exec(base)?.[1];
+      const unfiltered = await consulta(base.replace(/&filtros=.*$/, ''));
+      expect(r.total).toBeLessThanOrEqual(unfiltered.total);
+      for (const f of r.filtros) {
+        for (const [n, item] of f.itens.slice(0, 2).entries()) {
+          const filtros = [extra, pair(f.codigo, item.codigo)].filter(Boolean).join(',');
+          const narrowed = await consulta(`${base.replace(/&filtros=.*$/, '')}&filtros=${encodeURIComponent(filtros)}&perPage=5`);
+          expect(narrowed.total, `${base} + ${f.codigo}:${item.codigo}`).toBe(item.total);
+          expect(item.total).toBeLessThanOrEqual(item.totalSemFiltro);
+          // totalSemFiltro is the count for the same term with only this value.
+          if (n > 0) continue;
+          const alone = await consulta(`${base.replace(/&filtros=.*$/, '')}&filtros=${encodeURIComponent(pair(f.codigo, item.codigo))}&perPage=1`);
+          expect(alone.total).toBe(item.totalSemFiltro);
+        }
+      }
+    }
+  });
+
+  it('a filter narrows the rows to titles that have the value', async () => {
+    const r = await consulta('termo_pesquisa=jazz&perPage=100');
+    const author = facet(r, 'A')?.itens[0];
+    const byAuthor = await consulta(`termo_pesquisa=jazz&perPage=100&filtros=A:${author?.codigo}`);
+    expect(byAuthor.total).toBe(author?.total);
+    for (const d of byAuthor.data) expect(d.dados_adicionais.A.map((a) => a.codigo)).toContain(author?.codigo);
+    expect(byAuthor.filtros_aplicados).toEqual([{ codigo: 'A', valor: String(author?.codigo) }]);
+    const lang = facet(r, 'I')?.itens[0];
+    const byLang = await consulta(`termo_pesquisa=jazz&perPage=100&filtros=I:${lang?.codigo}`);
+    for (const d of byLang.data) expect(d.idioma).toBe(lang?.codigo);
+    const year = facet(r, 'Y')?.itens[0];
+    const byYear = await consulta(`termo_pesquisa=jazz&perPage=100&filtros=Y:${year?.codigo}`);
+    for (const d of byYear.data) expect(d.ano_publicacao).toContain(String(year?.codigo));
+    // Two filters: both hold, and the facets still count inside the narrowed set.
+    const both = await consulta(`termo_pesquisa=jazz&filtros=${encodeURIComponent(`I:${lang?.codigo},T:6`)}`);
+    expect(both.total).toBeLessThanOrEqual(Math.min(byLang.total, facet(r, 'T')?.itens.find((i) => i.codigo === 6)?.total ?? 0));
+    for (const i of facet(both, 'T')?.itens ?? []) expect(i.codigo).toBe(6);
+  });
+
+  it('remote access (R:cr), library (B) and campus (C) filters', async () => {
+    const [online] = await db.query<{ obra: string }>(`SELECT obra FROM titulos WHERE jsonb_array_length(links) > 0 ORDER BY cod_acervo LIMIT 1`);
+    const word = online?.obra.split(/[^\p{L}]+/u).find((w) => w.length > 4) ?? '';
+    const all = await consulta(`termo_pesquisa=${encodeURIComponent(word)}`);
+    const remote = facet(all, 'R')?.itens[0];
+    expect(remote).toMatchObject({ codigo: 'cr', descricao: 'Disponível on-line' });
+    const r = await consulta(`termo_pesquisa=${encodeURIComponent(word)}&filtros=R:cr&perPage=100`);
+    expect(r.total).toBe(remote?.total);
+    for (const d of r.data) expect(d.acesso_remoto).toBe(true);
+    const jazz = await consulta('termo_pesquisa=jazz');
+    const lib = facet(jazz, 'B')?.itens[0];
+    const campus = facet(jazz, 'C')?.itens[0];
+    const [{ n } = { n: -1 }] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM titulos t WHERE documento @@ websearch_to_tsquery('portuguese', 'jazz')
+       AND EXISTS (SELECT 1 FROM exemplares e WHERE e.cod_acervo = t.cod_acervo AND e.cod_biblioteca = $1)`,
+      [lib?.codigo],
+    );
+    expect(lib?.total).toBe(n);
+    expect((await consulta(`termo_pesquisa=jazz&filtros=C:${campus?.codigo}`)).total).toBe(campus?.total);
+  });
+
+  it('bad filters answer 400 with a translated message; no filter (or empty) is fine', async () => {
+    for (const bad of ['X:1', 'A', 'A:abc', 'A:0', 'I:english', 'Y:19', 'R:yes', 'A:1,,S:2', 'K:S', ':']) {
+      const res = await get(`/api/consulta?termo_pesquisa=jazz&filtros=${encodeURIComponent(bad)}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json<ErrorResponse>().message).toBe('Filtro inválido: use CÓDIGO:valor separados por vírgula (por exemplo A:12,T:1,R:cr).');
+    }
+    const en = await get('/api/consulta?termo_pesquisa=jazz&filtros=Q:1', { lang: '5' });
+    expect(en.json<ErrorResponse>().message).toMatch(/^Invalid filter/);
+    expect((await consulta('termo_pesquisa=jazz&filtros=')).total).toBe((await consulta('termo_pesquisa=jazz')).total);
+    // An unknown but well-formed value simply finds nothing.
+    const none = await consulta('termo_pesquisa=jazz&filtros=A:999999999');
+    expect(none.total).toBe(0);
+    expect(none.filtros).toEqual([]);
+  });
+
+  it('the v2 alias takes the same filters', async () => {
+    const a = await consulta('termo_pesquisa=jazz&filtros=T:6');
+    const b = await ok<ConsultaResponse>('/api/v2/consulta/pesquisa_geral/x?termo_pesquisa=jazz&filtros=T:6');
+    expect(b).toEqual(a);
+  });
+});
