@@ -23,7 +23,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-const isPublicPath = (url: string) => !url.startsWith('/api/') || url.startsWith('/api/docs');
+/** Default cover images are public: an <img> sends no bearer token. */
+const isPublicPath = (url: string) => !url.startsWith('/api/') || url.startsWith('/api/docs') || /^\/api\/consulta\/imagem-padrao\/[^/?]+/.test(url);
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({

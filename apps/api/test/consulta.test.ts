@@ -134,3 +134,55 @@ describe('filters and facets on /api/consulta', () => {
     expect(b).toEqual(a);
   });
 });
+
+describe('search options: /api/consulta/ordenacao, /filtros, /opcoes-indice, /imagem-padrao', () => {
+  it('ordenacao lists orderBy values and directions with labels, relevancia and C by default', async () => {
+    const r = await ok<{ ordenacao: { codigo: string; descricao: string; padrao: boolean }[]; direcao: { codigo: string; padrao: boolean }[] }>(
+      '/api/consulta/ordenacao',
+    );
+    expect(r.ordenacao.map((o) => o.codigo)).toEqual(['relevancia', 'obra', 'ano', 'autor']);
+    expect(r.ordenacao.filter((o) => o.padrao).map((o) => o.codigo)).toEqual(['relevancia']);
+    expect(r.direcao).toEqual([
+      { codigo: 'C', descricao: 'Crescente', padrao: true },
+      { codigo: 'D', descricao: 'Decrescente', padrao: false },
+    ]);
+    const en = await ok<{ ordenacao: { descricao: string }[] }>('/api/consulta/ordenacao', { lang: '5' });
+    expect(en.ordenacao[1]?.descricao).toBe('Title');
+    // Every listed ordering is accepted by the search.
+    for (const o of r.ordenacao) for (const d of r.direcao) expect((await get(`/api/consulta?termo_pesquisa=jazz&perPage=1&orderBy=${o.codigo}&direction=${d.codigo}`)).statusCode).toBe(200);
+  });
+
+  it('filtros lists the facet codes with labels, whatever the search_tab', async () => {
+    const r = await ok<{ codigo: string; descricao: string }[]>('/api/consulta/filtros');
+    expect(r.map((f) => f.codigo)).toEqual(['A', 'S', 'T', 'I', 'Y', 'E', 'B', 'C', 'R']);
+    expect(r[0]).toEqual({ codigo: 'A', descricao: 'Autor' });
+    expect(await ok('/api/consulta/filtros?search_tab=1')).toEqual(r);
+    expect((await ok<{ descricao: string }[]>('/api/consulta/filtros', { lang: '3' }))[1]?.descricao).toBe('Materia');
+  });
+
+  it('opcoes-indice lists INDICE_1..4 with labels', async () => {
+    const r = await ok<{ codigo: string; descricao: string; padrao: boolean }[]>('/api/consulta/opcoes-indice', { lang: '5' });
+    expect(r).toEqual([
+      { codigo: 'INDICE_1', descricao: 'All fields', padrao: true },
+      { codigo: 'INDICE_2', descricao: 'Subject', padrao: false },
+      { codigo: 'INDICE_3', descricao: 'Author', padrao: false },
+      { codigo: 'INDICE_4', descricao: 'Title', padrao: false },
+    ]);
+  });
+
+  it('imagem-padrao maps every type of work to an SVG served without a token', async () => {
+    const r = await ok<{ padrao: string; por_tipo: Record<string, string> }>('/api/consulta/imagem-padrao');
+    expect(r.padrao).toBe('/api/consulta/imagem-padrao/livro.svg');
+    const types = await db.query<{ cod_tipo_obra: number }>('SELECT cod_tipo_obra FROM tipos_obra');
+    for (const { cod_tipo_obra } of types) {
+      const url = r.por_tipo[String(cod_tipo_obra)] ?? '';
+      const img = await app.inject({ method: 'GET', url });
+      expect(img.statusCode, url).toBe(200);
+      expect(img.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(img.body).toMatch(/^<svg /);
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/consulta/imagem-padrao/nada.svg' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/consulta/imagem-padrao' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/consulta/ordenacao' })).statusCode).toBe(401);
+  });
+});

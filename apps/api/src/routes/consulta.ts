@@ -1,6 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ConsultaQuery, ConsultaResponse, ErrorResponse, PesquisaGeralParams } from '@estante/api-contract';
+import {
+  ConsultaQuery,
+  ConsultaResponse,
+  ErrorResponse,
+  FiltrosQuery,
+  FiltrosResponse,
+  ImagemPadraoParams,
+  ImagemPadraoResponse,
+  OpcoesIndiceResponse,
+  OrdenacaoResponse,
+  PesquisaGeralParams,
+} from '@estante/api-contract';
+import { coverSvg, filtrosDisponiveis, imagemPadrao, opcoesIndice, ordenacao } from '../consulta-meta';
 import type { Db } from '../db/db';
 import { langOf, t } from '../i18n';
 import { parseFilters, searchTitles } from '../search';
@@ -70,5 +82,51 @@ export const consultaRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
       },
     },
     handler,
+  );
+
+  const meta = { tags: ['consulta'], security: [{ bearer: [] }] };
+  app.get(
+    '/api/consulta/ordenacao',
+    { schema: { ...meta, summary: 'Ordering options (orderBy, direction) with labels; the default is marked', response: { 200: OrdenacaoResponse, 401: ErrorResponse } } },
+    async (request) => ordenacao(langOf(request.headers.lang)),
+  );
+  app.get(
+    '/api/consulta/filtros',
+    {
+      schema: {
+        ...meta,
+        summary: 'Facet (filter) codes the search offers, with labels; the same for every search_tab',
+        querystring: FiltrosQuery,
+        response: { 200: FiltrosResponse, 400: ErrorResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => filtrosDisponiveis(langOf(request.headers.lang)),
+  );
+  app.get(
+    '/api/consulta/opcoes-indice',
+    { schema: { ...meta, summary: 'Indexes of coluna_um (INDICE_1..4) with labels', response: { 200: OpcoesIndiceResponse, 401: ErrorResponse } } },
+    async (request) => opcoesIndice(langOf(request.headers.lang)),
+  );
+  app.get(
+    '/api/consulta/imagem-padrao',
+    { schema: { ...meta, summary: 'Default cover images, per cod_tipo_obra', response: { 200: ImagemPadraoResponse, 401: ErrorResponse } } },
+    async () => imagemPadrao(),
+  );
+  app.get(
+    '/api/consulta/imagem-padrao/:arquivo',
+    {
+      schema: {
+        tags: ['consulta'],
+        summary: 'A default cover (SVG); needs no token, so an <img> can show it',
+        params: ImagemPadraoParams,
+        response: { 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const svg = coverSvg(request.params.arquivo);
+      if (svg === null) return reply.code(404).send({ message: t('naoEncontrado', langOf(request.headers.lang)) });
+      // The SVG is not JSON: sent as is, outside the typed (JSON) responses.
+      return (reply as FastifyReply).type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+    },
   );
 };
