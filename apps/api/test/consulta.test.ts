@@ -186,3 +186,86 @@ describe('search options: /api/consulta/ordenacao, /filtros, /opcoes-indice, /im
     expect((await app.inject({ method: 'GET', url: '/api/consulta/ordenacao' })).statusCode).toBe(401);
   });
 });
+
+interface Indexed {
+  data: { codigo: number | string; descricao: string; total: number; consulta: string | null }[];
+  total: number;
+  current_page: number;
+  per_page: number;
+  last_page: number;
+}
+const browse = (qs: string) => ok<Indexed>(`/api/consulta/acervos-indexados?${qs}`);
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+describe('GET /api/consulta/acervos-indexados', () => {
+  it('lists every index alphabetically with counts and paging', async () => {
+    for (const indice of ['autor', 'assunto', 'titulo', 'chamada']) {
+      const p1 = await browse(`indice=${indice}`);
+      expect(p1.per_page).toBe(20);
+      expect(p1.data).toHaveLength(20);
+      expect(p1.last_page).toBe(Math.ceil(p1.total / 20));
+      for (const e of p1.data) expect(e.total).toBeGreaterThan(0);
+      const p2 = await browse(`indice=${indice}&page=2&perPage=10`);
+      expect(p2.data.map((e) => e.codigo)).toEqual(p1.data.slice(10, 20).map((e) => e.codigo));
+      const last = await browse(`indice=${indice}&page=${Math.ceil(p1.total / 7)}&perPage=7`);
+      expect(last.data.length).toBe(p1.total - 7 * (last.last_page - 1));
+      const past = await browse(`indice=${indice}&page=${last.last_page + 1}&perPage=7`);
+      expect(past).toMatchObject({ data: [], total: p1.total });
+    }
+    // Titles: codigo is the sort key itself, so the order is checkable directly.
+    const titles = await browse('indice=titulo&perPage=100&page=3');
+    const keys = titles.data.map((e) => String(e.codigo));
+    expect(keys).toEqual([...keys].sort());
+  });
+
+  it('jumps to a letter or prefix: the entry just before it sorts before, the first one from it on', async () => {
+    for (const [indice, inicio] of [['titulo', 'm'], ['titulo', 'jazz'], ['chamada', 'm'], ['autor', 'davis']] as const) {
+      const all = await browse(`indice=${indice}&perPage=1`);
+      const from = await browse(`indice=${indice}&inicio=${inicio}&perPage=5`);
+      const before = all.total - from.total;
+      expect(before).toBeGreaterThan(0);
+      const [first] = from.data;
+      expect(fold(first?.descricao ?? '') >= inicio || fold(String(first?.codigo)) >= inicio).toBe(true);
+      expect(fold(first?.descricao ?? '').replace(/[^a-z0-9]/g, '').startsWith(inicio)).toBe(true);
+      const prev = await browse(`indice=${indice}&perPage=1&page=${before}`);
+      expect(fold(prev.data[0]?.descricao ?? '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim() < inicio).toBe(true);
+      // The jumped list continues the full one.
+      const same = await browse(`indice=${indice}&perPage=1&page=${before + 1}`);
+      expect(same.data[0]?.codigo).toEqual(first?.codigo);
+    }
+  });
+
+  it('is accent-insensitive: "educa" lists Educação next to Education', async () => {
+    const r = await browse(`indice=assunto&inicio=${encodeURIComponent('EDUCA')}&perPage=10`);
+    const names = r.data.map((e) => fold(e.descricao));
+    expect(names[0]?.startsWith('educa')).toBe(true);
+    expect(names.some((n) => n.startsWith('educacao'))).toBe(true);
+    expect(names.some((n) => n.startsWith('education'))).toBe(true);
+    expect(await browse(`indice=assunto&inicio=${encodeURIComponent('Éduca')}&perPage=10`)).toEqual(r);
+  });
+
+  it('every author and subject entry is a search: consulta lists exactly its titles', async () => {
+    for (const qs of ['indice=autor&inicio=davis&perPage=4', 'indice=assunto&inicio=jazz&perPage=4', 'indice=titulo&inicio=jazz&perPage=2']) {
+      const r = await browse(qs);
+      for (const e of r.data) {
+        const found = await consulta(`${e.consulta}&perPage=100`);
+        if (typeof e.codigo === 'number') {
+          expect(found.total, `${e.descricao}: ${e.consulta}`).toBe(e.total);
+          for (const d of found.data) expect([...d.dados_adicionais.A, ...d.dados_adicionais.S].map((x) => x.codigo)).toContain(e.codigo);
+        } else {
+          expect(found.data.map((d) => d.obra)).toContain(e.descricao);
+        }
+      }
+    }
+    expect((await browse('indice=chamada&perPage=1')).data[0]?.consulta).toBeNull();
+  });
+
+  it('400 for a missing or unknown index and bad paging; 401 without a token', async () => {
+    for (const qs of ['', 'indice=editora', 'indice=autor&page=0', 'indice=autor&perPage=101']) {
+      const res = await get(`/api/consulta/acervos-indexados?${qs}`);
+      expect(res.statusCode, qs).toBe(400);
+      expect(typeof res.json<ErrorResponse>().message).toBe('string');
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/consulta/acervos-indexados?indice=autor' })).statusCode).toBe(401);
+  });
+});

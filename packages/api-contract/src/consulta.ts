@@ -147,12 +147,16 @@ export const AcervosIndexadosQuery = Type.Object({
 });
 export type AcervosIndexadosQuery = Static<typeof AcervosIndexadosQuery>;
 
-/** An index entry; `consulta` is the query string of the /api/consulta search that lists its titles. */
+/**
+ * An index entry: `codigo` is the authority code (autor, assunto), the normalised title (titulo) or the
+ * call number (chamada); `total` its titles; `consulta` the query string of the /api/consulta search
+ * that lists them (null for call numbers, which the search does not index).
+ */
 export const EntradaIndice = Type.Object({
   codigo: Type.Union([Type.Integer(), Type.String()]),
   descricao: Type.String(),
   total: Type.Integer(),
-  consulta: Type.String(),
+  consulta: Nullable(Type.String()),
 });
 export type EntradaIndice = Static<typeof EntradaIndice>;
 

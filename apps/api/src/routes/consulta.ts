@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  AcervosIndexadosQuery,
+  AcervosIndexadosResponse,
   ConsultaQuery,
   ConsultaResponse,
   ErrorResponse,
@@ -12,6 +14,7 @@ import {
   OrdenacaoResponse,
   PesquisaGeralParams,
 } from '@estante/api-contract';
+import { browseIndex } from '../indice';
 import { coverSvg, filtrosDisponiveis, imagemPadrao, opcoesIndice, ordenacao } from '../consulta-meta';
 import type { Db } from '../db/db';
 import { langOf, t } from '../i18n';
@@ -127,6 +130,21 @@ export const consultaRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
       if (svg === null) return reply.code(404).send({ message: t('naoEncontrado', langOf(request.headers.lang)) });
       // The SVG is not JSON: sent as is, outside the typed (JSON) responses.
       return (reply as FastifyReply).type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+    },
+  );
+  app.get(
+    '/api/consulta/acervos-indexados',
+    {
+      schema: {
+        ...meta,
+        summary: 'Alphabetical index browsing (autor, assunto, titulo, chamada) from a letter or prefix, with counts',
+        querystring: AcervosIndexadosQuery,
+        response: { 200: AcervosIndexadosResponse, 400: ErrorResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return browseIndex(db, q.indice, q.inicio?.trim() ?? '', q.page ?? 1, q.perPage ?? 20);
     },
   );
 };
