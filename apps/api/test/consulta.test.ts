@@ -269,3 +269,79 @@ describe('GET /api/consulta/acervos-indexados', () => {
     expect((await app.inject({ method: 'GET', url: '/api/consulta/acervos-indexados?indice=autor' })).statusCode).toBe(401);
   });
 });
+
+describe('relevance', () => {
+  const ids = (r: ConsultaResponse) => r.data.map((d) => d.cod_acervo);
+
+  it('accents and case do not matter, facets included', async () => {
+    const [a, b, c] = await Promise.all(
+      ['educacao', 'educação', 'EDUCAÇÃO'].map((t) => consulta(`termo_pesquisa=${encodeURIComponent(t)}&perPage=100`)),
+    );
+    expect(a?.total).toBeGreaterThan(0);
+    expect(ids(b as ConsultaResponse)).toEqual(ids(a as ConsultaResponse));
+    expect(ids(c as ConsultaResponse)).toEqual(ids(a as ConsultaResponse));
+    expect(b?.filtros).toEqual(a?.filtros);
+    const fr = await consulta(`termo_pesquisa=${encodeURIComponent('éducation')}`);
+    expect(fr.total).toBe((await consulta('termo_pesquisa=education')).total);
+  });
+
+  it('plurals: "bibliotecas" and "biblioteca" find the same titles', async () => {
+    const plural = await consulta('termo_pesquisa=bibliotecas&perPage=100');
+    const singular = await consulta('termo_pesquisa=biblioteca&perPage=100');
+    expect(plural.total).toBeGreaterThan(0);
+    expect(ids(plural)).toEqual(ids(singular));
+    const record = await get(`/api/acervo/${plural.data[0]?.cod_acervo}`);
+    expect(fold(record.body)).toMatch(/\bbiblioteca\b/);
+    const [musicas, musica] = await Promise.all([consulta(`termo_pesquisa=${encodeURIComponent('músicas')}`), consulta('termo_pesquisa=musica')]);
+    expect(musicas.total).toBeGreaterThan(0);
+    expect(musicas.total).toBe(musica.total);
+  });
+
+  it('author search (INDICE_3) only finds titles with a matching author', async () => {
+    const r = await consulta('termo_pesquisa=ellington&coluna_um=INDICE_3&perPage=100');
+    expect(r.total).toBeGreaterThan(3);
+    for (const d of r.data) expect(d.dados_adicionais.A.map((a) => fold(a.descricao)).join(' | ') + fold(d.descricao)).toContain('ellington');
+    const anywhere = await consulta('termo_pesquisa=ellington&perPage=100');
+    expect(r.total).toBeLessThan(anywhere.total);
+    expect(ids(anywhere)).toEqual(expect.arrayContaining(ids(r)));
+  });
+
+  it('subject search (INDICE_2) only finds titles with a matching subject', async () => {
+    const r = await consulta('termo_pesquisa=jazz&coluna_um=INDICE_2&perPage=100');
+    expect(r.total).toBeGreaterThan(10);
+    for (const d of r.data) expect(d.dados_adicionais.S.map((s) => fold(s.descricao)).join(' | ')).toContain('jazz');
+  });
+
+  it('relevance puts title matches first', async () => {
+    const r = await consulta('termo_pesquisa=microeconomics');
+    expect(fold(r.data[0]?.obra ?? '')).toContain('microeconomics');
+  });
+
+  it('orders by year both ways, undated titles last, with a filter too', async () => {
+    for (const dir of ['C', 'D']) {
+      const r = await consulta(`termo_pesquisa=jazz&orderBy=ano&direction=${dir}&perPage=100&filtros=T:6`);
+      const years = r.data.map((d) => d.ano_publicacao);
+      const dated = years.filter((y): y is string => y !== null);
+      expect(dated.length).toBeGreaterThan(10);
+      expect(dated).toEqual(dir === 'C' ? [...dated].sort() : [...dated].sort().reverse());
+      expect(years.slice(0, dated.length)).toEqual(dated);
+    }
+  });
+
+  it('paging math: pages cover the filtered result exactly once; facets do not depend on page or order', async () => {
+    const qs = 'termo_pesquisa=jazz&filtros=I:eng&orderBy=obra&perPage=40';
+    const first = await consulta(`${qs}&page=1`);
+    expect(first.last_page).toBe(Math.ceil(first.total / 40));
+    const seen: number[] = [];
+    for (let page = 1; page <= first.last_page; page++) {
+      const r = await consulta(`${qs}&page=${page}`);
+      expect(r.current_page).toBe(page);
+      expect(r.data.length).toBe(page < first.last_page ? 40 : first.total - 40 * (first.last_page - 1));
+      expect(r.filtros).toEqual(first.filtros);
+      seen.push(...ids(r));
+    }
+    expect(new Set(seen).size).toBe(first.total);
+    expect((await consulta('termo_pesquisa=jazz&filtros=I:eng&orderBy=ano&direction=D')).filtros).toEqual(first.filtros);
+    expect((await consulta('termo_pesquisa=jazz&filtros=I:eng')).per_page).toBe(20);
+  });
+});
