@@ -345,3 +345,30 @@ describe('relevance', () => {
     expect((await consulta('termo_pesquisa=jazz&filtros=I:eng')).per_page).toBe(20);
   });
 });
+
+describe('odd input and OpenAPI', () => {
+  it('never answers 500 on the search options and index browsing', async () => {
+    const odd = ['%00', '%27%3B--', '%25', '%5C', '%F0%9F%98%80', '(', 'a:*', '9'.repeat(40)];
+    for (const x of odd) {
+      expect((await get(`/api/consulta?termo_pesquisa=jazz${x}`)).statusCode, x).toBe(200);
+      for (const url of [
+        `/api/consulta/acervos-indexados?indice=autor&inicio=${x}`,
+        `/api/consulta/acervos-indexados?indice=chamada&inicio=${x}`,
+        `/api/consulta?termo_pesquisa=jazz&filtros=${x}`,
+        `/api/consulta?termo_pesquisa=jazz&filtros=E:${x}`,
+        `/api/consulta/filtros?search_tab=${x}`,
+        `/api/consulta/imagem-padrao/${x}`,
+      ]) {
+        const res = await get(url);
+        expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(500);
+      }
+    }
+  });
+
+  it('describes the new paths', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['ordenacao', 'filtros', 'opcoes-indice', 'imagem-padrao', 'imagem-padrao/{arquivo}', 'acervos-indexados'].map((p) => `/api/consulta/${p}`)),
+    );
+  });
+});

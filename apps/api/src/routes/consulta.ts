@@ -26,7 +26,8 @@ export const consultaRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
   const handler = async (request: FastifyRequest<{ Querystring: ConsultaQuery }>, reply: FastifyReply) => {
     const lang = langOf(request.headers.lang);
     const q = request.query;
-    const termo = q.termo_pesquisa?.trim() ?? '';
+    // eslint-disable-next-line no-control-regex -- NUL cannot reach PostgreSQL text
+    const termo = q.termo_pesquisa?.replace(/[\u0000-\u001f]/g, ' ').trim() ?? '';
     const filtros = parseFilters(q.filtros);
     if (filtros === null) return reply.code(400).send({ message: t('filtroInvalido', lang) });
     if (!termo) return reply.code(422).send({ message: t('termoObrigatorio', lang) });
@@ -144,7 +145,9 @@ export const consultaRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
     },
     async (request) => {
       const q = request.query;
-      return browseIndex(db, q.indice, q.inicio?.trim() ?? '', q.page ?? 1, q.perPage ?? 20);
+      // Control characters (NUL above all) cannot reach PostgreSQL text.
+      // eslint-disable-next-line no-control-regex
+      return browseIndex(db, q.indice, q.inicio?.replace(/[\u0000-\u001f]/g, '').trim() ?? '', q.page ?? 1, q.perPage ?? 20);
     },
   );
 };
