@@ -1,23 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AcervoResponse, ConsultaResponse, ErrorResponse, Funcionalidades, Instituicao, TokenResponse } from '@estante/api-contract';
-import type { Db } from '../src/db/db';
-import { seededApp } from './helpers';
+import { useSeededApp } from './helpers';
 
-let app: FastifyInstance;
-let db: Db;
-let token: string;
-
-beforeAll(async () => {
-  ({ app, db, token } = await seededApp());
-});
-afterAll(async () => {
-  await app?.close();
-  await db?.close();
-});
-
-const get = (url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, ...headers } });
+const { inject, get, query } = useSeededApp();
 
 const consulta = async (qs: string, headers: Record<string, string> = {}) => {
   const res = await get(`/api/consulta?${qs}`, headers);
@@ -27,13 +12,13 @@ const consulta = async (qs: string, headers: Record<string, string> = {}) => {
 
 describe('health and docs', () => {
   it('GET /health needs no token', async () => {
-    const res = await app.inject({ method: 'GET', url: '/health' });
+    const res = await inject({ method: 'GET', url: '/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
   it('serves the OpenAPI 3.1 description without a token', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const res = await inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(doc.openapi).toBe('3.1.0');
@@ -43,7 +28,7 @@ describe('health and docs', () => {
 
 describe('POST /oauth/token', () => {
   it('issues a public token for estante-web with client_credentials (JSON)', async () => {
-    const res = await app.inject({
+    const res = await inject({
       method: 'POST',
       url: '/oauth/token',
       payload: { grant_type: 'client_credentials', client_id: 'estante-web', scope: '' },
@@ -57,7 +42,7 @@ describe('POST /oauth/token', () => {
   });
 
   it('accepts application/x-www-form-urlencoded', async () => {
-    const res = await app.inject({
+    const res = await inject({
       method: 'POST',
       url: '/oauth/token',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -67,10 +52,10 @@ describe('POST /oauth/token', () => {
   });
 
   it('refuses an unknown client with 401 and an unsupported grant with 400', async () => {
-    const unknown = await app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'client_credentials', client_id: 'nope' } });
+    const unknown = await inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'client_credentials', client_id: 'nope' } });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json<ErrorResponse>().message).toBe('Cliente não autorizado.');
-    const grant = await app.inject({
+    const grant = await inject({
       method: 'POST',
       url: '/oauth/token',
       headers: { lang: '5' },
@@ -81,10 +66,10 @@ describe('POST /oauth/token', () => {
   });
 
   it('answers 400 with a message for a malformed body', async () => {
-    const res = await app.inject({ method: 'POST', url: '/oauth/token', headers: { 'content-type': 'application/json' }, payload: '{"grant_type":' });
+    const res = await inject({ method: 'POST', url: '/oauth/token', headers: { 'content-type': 'application/json' }, payload: '{"grant_type":' });
     expect(res.statusCode).toBe(400);
     expect(res.json<ErrorResponse>().message).toBeTruthy();
-    const missing = await app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'client_credentials' } });
+    const missing = await inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'client_credentials' } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json<ErrorResponse>().message).toContain('client_id');
   });
@@ -92,7 +77,7 @@ describe('POST /oauth/token', () => {
 
 describe('bearer token on /api', () => {
   it('401 without a token, with a bad one and with an expired one', async () => {
-    const none = await app.inject({ method: 'GET', url: '/api/parametros/instituicao' });
+    const none = await inject({ method: 'GET', url: '/api/parametros/instituicao' });
     expect(none.statusCode).toBe(401);
     expect(none.json<ErrorResponse>().message).toBe('Autenticação necessária.');
     const bad = await get('/api/parametros/instituicao', { authorization: 'Bearer abc.def.ghi', lang: '3' });
@@ -254,7 +239,7 @@ describe('GET /api/consulta', () => {
 
 describe('GET /api/acervo/:id', () => {
   it('answers the title as display fields in tag order', async () => {
-    const [row] = await db.query<{ cod_acervo: number }>(`SELECT cod_acervo FROM titulos WHERE controle_001 = '002902148'`);
+    const [row] = await query<{ cod_acervo: number }>(`SELECT cod_acervo FROM titulos WHERE controle_001 = '002902148'`);
     const res = await get(`/api/acervo/${row?.cod_acervo}`);
     expect(res.statusCode).toBe(200);
     const body = res.json<AcervoResponse>();

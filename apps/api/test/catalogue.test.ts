@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   AcervoBibliotecaList,
   AcervoLinks,
@@ -23,30 +22,11 @@ import type {
   MarcRows,
 } from '@estante/api-contract';
 import { copiesOf } from '../src/copies';
-import type { Db } from '../src/db/db';
 import type { Field, MarcRecord } from '../src/marc/read';
-import { seededApp } from './helpers';
+import { useSeededApp } from './helpers';
 
-let app: FastifyInstance;
-let db: Db;
-let token: string;
+const { inject, get, ok, query, db } = useSeededApp();
 
-beforeAll(async () => {
-  ({ app, db, token } = await seededApp());
-});
-afterAll(async () => {
-  await app?.close();
-  await db?.close();
-});
-
-const get = (url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, ...headers } });
-
-const ok = async <T>(url: string, headers: Record<string, string> = {}): Promise<T> => {
-  const res = await get(url, headers);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<T>();
-};
 
 const expectError = async (url: string, status: number, message: string, lang = '1') => {
   const res = await get(url, { lang });
@@ -56,7 +36,7 @@ const expectError = async (url: string, status: number, message: string, lang = 
 
 /** A title with copies in at least two statuses, one with none: found once from the seeded rows. */
 const titleWith = async (sql: string): Promise<number> => {
-  const [row] = await db.query<{ cod_acervo: number }>(sql);
+  const [row] = await query<{ cod_acervo: number }>(sql);
   if (!row) throw new Error(`no title for ${sql}`);
   return row.cod_acervo;
 };
@@ -95,23 +75,23 @@ describe('GET /api/campus and /api/bibliotecas', () => {
   });
 
   it('401 without a token', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/campus' })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: '/api/bibliotecas' })).statusCode).toBe(401);
+    expect((await inject({ method: 'GET', url: '/api/campus' })).statusCode).toBe(401);
+    expect((await inject({ method: 'GET', url: '/api/bibliotecas' })).statusCode).toBe(401);
   });
 });
 
 describe('copies: /api/acervo/{id}/exemplares, /bibliotecas, /totais', () => {
   it('seeds 0 to 4 copies per title, deterministically from cod_acervo', async () => {
-    const [stats] = await db.query<{ titles: number; min: number; max: number; none: number }>(
+    const [stats] = await query<{ titles: number; min: number; max: number; none: number }>(
       `SELECT count(*)::int AS titles, min(n)::int AS min, max(n)::int AS max, count(*) FILTER (WHERE n = 0)::int AS none
        FROM (SELECT t.cod_acervo, count(e.cod_exemplar) AS n FROM titulos t LEFT JOIN exemplares e USING (cod_acervo) GROUP BY t.cod_acervo) x`,
     );
     expect(stats).toMatchObject({ min: 0, max: 4 });
     expect(stats?.none).toBeGreaterThan(0);
     expect(copiesOf(42, 1)).toEqual(copiesOf(42, 1));
-    const stored = await db.query<{ cod_exemplar: number }>('SELECT cod_exemplar FROM exemplares WHERE cod_acervo = 42 ORDER BY cod_exemplar');
+    const stored = await query<{ cod_exemplar: number }>('SELECT cod_exemplar FROM exemplares WHERE cod_acervo = 42 ORDER BY cod_exemplar');
     expect(stored.map((r) => r.cod_exemplar)).toEqual(copiesOf(42, 1).map((c) => c.cod_exemplar));
-    const statuses = await db.query<{ situacao: string }>('SELECT DISTINCT situacao FROM exemplares ORDER BY 1');
+    const statuses = await query<{ situacao: string }>('SELECT DISTINCT situacao FROM exemplares ORDER BY 1');
     expect(statuses.map((s) => s.situacao)).toEqual(['consulta_local', 'disponivel', 'em_transito', 'emprestado', 'reservado']);
   });
 
@@ -188,7 +168,7 @@ const idByIsbn = (isbn: string) => titleWith(`SELECT cod_acervo FROM titulos WHE
 
 describe('GET /api/acervo/{id}/marc', () => {
   it('answers one row per subfield, leader first, and rebuilds every stored record exactly', async () => {
-    const ids = await db.query<{ cod_acervo: number; registro: MarcRecord }>('SELECT cod_acervo, registro FROM titulos WHERE cod_acervo % 97 = 1 ORDER BY 1');
+    const ids = await query<{ cod_acervo: number; registro: MarcRecord }>('SELECT cod_acervo, registro FROM titulos WHERE cod_acervo % 97 = 1 ORDER BY 1');
     expect(ids.length).toBeGreaterThan(10);
     for (const { cod_acervo, registro } of ids) {
       const rows = await ok<MarcRows>(`/api/acervo/${cod_acervo}/marc`);
@@ -283,7 +263,7 @@ describe('GET /api/acervo/{id}/dublin-core, /links, /referencia', () => {
 
 describe('GET /api/autoridade/{id}, /marc, /combo', () => {
   const authority = async (where: string) => {
-    const [row] = await db.query<{ cod_autoridade: number; cabecalho: string; tipo: string; tag: string; remissivas_ver: string[]; remissivas_ver_tambem: string[]; registro: MarcRecord | null }>(
+    const [row] = await query<{ cod_autoridade: number; cabecalho: string; tipo: string; tag: string; remissivas_ver: string[]; remissivas_ver_tambem: string[]; registro: MarcRecord | null }>(
       `SELECT a.cod_autoridade, a.cabecalho, a.tipo, a.tag, a.remissivas_ver, a.remissivas_ver_tambem, a.registro FROM autoridades a WHERE ${where} ORDER BY a.cod_autoridade LIMIT 1`,
     );
     if (!row) throw new Error(`no authority where ${where}`);
@@ -293,7 +273,7 @@ describe('GET /api/autoridade/{id}, /marc, /combo', () => {
 
   it('answers the heading, type, see-from and see-also references and the count of linked titles', async () => {
     const a = await authority(`NOT a.leve AND jsonb_array_length(a.remissivas_ver) > 0 AND ${linked}`);
-    const [count] = await db.query<{ n: number }>('SELECT count(DISTINCT cod_acervo)::int AS n FROM titulo_autoridade WHERE cod_autoridade = $1', [a.cod_autoridade]);
+    const [count] = await query<{ n: number }>('SELECT count(DISTINCT cod_acervo)::int AS n FROM titulo_autoridade WHERE cod_autoridade = $1', [a.cod_autoridade]);
     const body = await ok<AutoridadeResponse>(`/api/autoridade/${a.cod_autoridade}`);
     expect(body).toEqual({
       cod_autoridade: a.cod_autoridade,
@@ -379,13 +359,13 @@ describe('GET /api/parametros/*', () => {
   });
 
   it('activities 107 and 1120 are configurable: turned on, funcionalidades lists them', async () => {
-    await db.query('UPDATE funcionalidades SET ativo = true WHERE cod_atividade IN (107, 1120)');
+    await query('UPDATE funcionalidades SET ativo = true WHERE cod_atividade IN (107, 1120)');
     try {
       const codes = (await ok<Funcionalidades>('/api/parametros/funcionalidades')).map((f) => f.cod_atividade);
       expect(codes).toEqual([8, 12, 13, 57, 87, 88, 107, 1120]);
       expect((await ok<Atividade>('/api/parametros/atividade/107')).ativo).toBe(true);
     } finally {
-      await db.query('UPDATE funcionalidades SET ativo = false WHERE cod_atividade IN (107, 1120)');
+      await query('UPDATE funcionalidades SET ativo = false WHERE cod_atividade IN (107, 1120)');
     }
     expect((await ok<Funcionalidades>('/api/parametros/funcionalidades')).map((f) => f.cod_atividade)).toEqual([8, 12, 13, 57, 87, 88]);
   });
@@ -427,16 +407,16 @@ describe('GET /api/parametros/*', () => {
 
   it('every parametros endpoint needs a token', async () => {
     for (const url of ['secao_1', 'faq', 'atividade/8', 'atividade/8/informativo', 'atendimento', 'atendimento/1', 'eventos_institucionais', 'autoatendimento']) {
-      expect((await app.inject({ method: 'GET', url: `/api/parametros/${url}` })).statusCode).toBe(401);
+      expect((await inject({ method: 'GET', url: `/api/parametros/${url}` })).statusCode).toBe(401);
     }
   });
 
   it('a fresh seed is deterministic and a re-seed keeps administrator changes', async () => {
     const { seedSettings } = await import('../src/seed');
-    await db.query(`UPDATE funcionalidades SET link = 'https://outro.example' WHERE cod_atividade = 57`);
-    await seedSettings(db);
+    await query(`UPDATE funcionalidades SET link = 'https://outro.example' WHERE cod_atividade = 57`);
+    await seedSettings(db());
     expect((await ok<Atividade>('/api/parametros/atividade/57')).link).toBe('https://outro.example');
-    await db.query(`UPDATE funcionalidades SET link = 'https://periodicos.estante.example' WHERE cod_atividade = 57`);
+    await query(`UPDATE funcionalidades SET link = 'https://periodicos.estante.example' WHERE cod_atividade = 57`);
   });
 });
 
@@ -463,7 +443,7 @@ describe('odd client input', () => {
   });
 
   it('describes every new path in the OpenAPI document', async () => {
-    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>();
+    const doc = (await inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>();
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
         '/api/campus',

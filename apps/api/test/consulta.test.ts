@@ -1,29 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConsultaResponse, ErrorResponse, Filtro } from '@estante/api-contract';
-import type { Db } from '../src/db/db';
-import { seededApp } from './helpers';
+import { useSeededApp } from './helpers';
 
-let app: FastifyInstance;
-let db: Db;
-let token: string;
+const { inject, get, ok, query } = useSeededApp();
 
-beforeAll(async () => {
-  ({ app, db, token } = await seededApp());
-});
-afterAll(async () => {
-  await app?.close();
-  await db?.close();
-});
-
-const get = (url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, ...headers } });
-
-const ok = async <T>(url: string, headers: Record<string, string> = {}): Promise<T> => {
-  const res = await get(url, headers);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<T>();
-};
 
 const consulta = (qs: string, headers: Record<string, string> = {}) => ok<ConsultaResponse>(`/api/consulta?${qs}`, headers);
 const facet = (r: ConsultaResponse, code: string): Filtro | undefined => r.filtros.find((f) => f.codigo === code);
@@ -93,7 +73,7 @@ describe('filters and facets on /api/consulta', () => {
   });
 
   it('remote access (R:cr), library (B) and campus (C) filters', async () => {
-    const [online] = await db.query<{ obra: string }>(`SELECT obra FROM titulos WHERE jsonb_array_length(links) > 0 ORDER BY cod_acervo LIMIT 1`);
+    const [online] = await query<{ obra: string }>(`SELECT obra FROM titulos WHERE jsonb_array_length(links) > 0 ORDER BY cod_acervo LIMIT 1`);
     const word = online?.obra.split(/[^\p{L}]+/u).find((w) => w.length > 4) ?? '';
     const all = await consulta(`termo_pesquisa=${encodeURIComponent(word)}`);
     const remote = facet(all, 'R')?.itens[0];
@@ -104,7 +84,7 @@ describe('filters and facets on /api/consulta', () => {
     const jazz = await consulta('termo_pesquisa=jazz');
     const lib = facet(jazz, 'B')?.itens[0];
     const campus = facet(jazz, 'C')?.itens[0];
-    const [{ n } = { n: -1 }] = await db.query<{ n: number }>(
+    const [{ n } = { n: -1 }] = await query<{ n: number }>(
       `SELECT count(*)::int AS n FROM titulos t WHERE documento @@ websearch_to_tsquery('portuguese', 'jazz')
        AND EXISTS (SELECT 1 FROM exemplares e WHERE e.cod_acervo = t.cod_acervo AND e.cod_biblioteca = $1)`,
       [lib?.codigo],
@@ -173,17 +153,17 @@ describe('search options: /api/consulta/ordenacao, /filtros, /opcoes-indice, /im
   it('imagem-padrao maps every type of work to an SVG served without a token', async () => {
     const r = await ok<{ padrao: string; por_tipo: Record<string, string> }>('/api/consulta/imagem-padrao');
     expect(r.padrao).toBe('/api/consulta/imagem-padrao/livro.svg');
-    const types = await db.query<{ cod_tipo_obra: number }>('SELECT cod_tipo_obra FROM tipos_obra');
+    const types = await query<{ cod_tipo_obra: number }>('SELECT cod_tipo_obra FROM tipos_obra');
     for (const { cod_tipo_obra } of types) {
       const url = r.por_tipo[String(cod_tipo_obra)] ?? '';
-      const img = await app.inject({ method: 'GET', url });
+      const img = await inject({ method: 'GET', url });
       expect(img.statusCode, url).toBe(200);
       expect(img.headers['content-type']).toMatch(/^image\/svg\+xml/);
       expect(img.body).toMatch(/^<svg /);
     }
-    expect((await app.inject({ method: 'GET', url: '/api/consulta/imagem-padrao/nada.svg' })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/api/consulta/imagem-padrao' })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: '/api/consulta/ordenacao' })).statusCode).toBe(401);
+    expect((await inject({ method: 'GET', url: '/api/consulta/imagem-padrao/nada.svg' })).statusCode).toBe(404);
+    expect((await inject({ method: 'GET', url: '/api/consulta/imagem-padrao' })).statusCode).toBe(401);
+    expect((await inject({ method: 'GET', url: '/api/consulta/ordenacao' })).statusCode).toBe(401);
   });
 });
 
@@ -266,7 +246,7 @@ describe('GET /api/consulta/acervos-indexados', () => {
       expect(res.statusCode, qs).toBe(400);
       expect(typeof res.json<ErrorResponse>().message).toBe('string');
     }
-    expect((await app.inject({ method: 'GET', url: '/api/consulta/acervos-indexados?indice=autor' })).statusCode).toBe(401);
+    expect((await inject({ method: 'GET', url: '/api/consulta/acervos-indexados?indice=autor' })).statusCode).toBe(401);
   });
 });
 
@@ -366,7 +346,7 @@ describe('odd input and OpenAPI', () => {
   });
 
   it('describes the new paths', async () => {
-    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>();
+    const doc = (await inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>();
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['ordenacao', 'filtros', 'opcoes-indice', 'imagem-padrao', 'imagem-padrao/{arquivo}', 'acervos-indexados'].map((p) => `/api/consulta/${p}`)),
     );

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../src/app';
 import { defaultMarcDir } from '../src/config';
 import pg from 'pg';
@@ -80,4 +81,34 @@ export async function seededApp(): Promise<{ app: FastifyInstance; db: Db; token
   const res = await app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'client_credentials', client_id: 'estante-web' } });
   const token = res.json<{ access_token: string }>().access_token;
   return { app, db, token };
+}
+
+/**
+ * One seeded in-memory app per test file (beforeAll/afterAll), with the calls every API test
+ * makes: `inject` as is, `get` with the public token, `ok` expecting 200, `query` on the db.
+ */
+export function useSeededApp() {
+  let ctx: Awaited<ReturnType<typeof seededApp>> | undefined;
+  const live = () => {
+    if (!ctx) throw new Error('useSeededApp: the app is not ready (call inside tests)');
+    return ctx;
+  };
+  beforeAll(async () => {
+    ctx = await seededApp();
+  });
+  afterAll(async () => {
+    await ctx?.app.close();
+    await ctx?.db.close();
+  });
+  const inject = (options: InjectOptions) => live().app.inject(options);
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    inject({ method: 'GET', url, headers: { authorization: `Bearer ${live().token}`, ...headers } });
+  const ok = async <T>(url: string, headers: Record<string, string> = {}): Promise<T> => {
+    const res = await get(url, headers);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<T>();
+  };
+  const query = <T = Record<string, unknown>>(sql: string, params?: unknown[]) => live().db.query<T>(sql, params);
+  const db = () => live().db;
+  return { inject, get, ok, query, db };
 }
