@@ -100,7 +100,9 @@ export function defineAppConfig(options) {
     /** @type {import('@rspack/core').Configuration['plugins']} */
     const plugins = [
       new rspack.HtmlRspackPlugin({
-        template: path.join(dir, 'index.html'),
+        // The shell has its own page (the chrome painted before any script); a remote
+        // running alone uses the plain one here.
+        template: fs.existsSync(path.join(dir, 'index.html')) ? path.join(dir, 'index.html') : path.join(here, 'standalone.html'),
         templateParameters: { title: options.title ?? 'Estante' },
         minify: production,
       }),
