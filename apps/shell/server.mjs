@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -19,8 +20,11 @@ const compression = {
   brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
 };
 
-export const remoteNames = /** @type {const} */ (['catalogue', 'title-detail', 'patron-area', 'auth']);
-export const defaultRemotePorts = { catalogue: 8081, 'title-detail': 8082, 'patron-area': 8083, auth: 8084 };
+/** @type {{ remotes: Record<string, { port: number }> }} the federation's apps and ports (packages/federation) */
+const apps = JSON.parse(fs.readFileSync(fileURLToPath(import.meta.resolve('@estante/federation/apps.json')), 'utf8'));
+export const remoteNames = Object.keys(apps.remotes);
+/** @type {Record<string, number>} */
+export const defaultRemotePorts = Object.fromEntries(remoteNames.map((name) => [name, apps.remotes[name]?.port ?? 0]));
 
 /** Env name of a remote's URL override: REMOTE_TITLE_DETAIL_URL, … */
 export const remoteEnvName = (/** @type {string} */ name) => `REMOTE_${name.toUpperCase().replace(/-/g, '_')}_URL`;

@@ -3,26 +3,25 @@
  * whose default export is a component taking `RemoteAppProps`.
  */
 import type { ComponentType } from 'react';
+import apps from './apps.json';
 
+/** The apps of the federation, their ports and container names: one table (apps.json), also read by the build factory and the servers. */
 export const remoteNames = ['catalogue', 'title-detail', 'patron-area', 'auth'] as const;
 export type RemoteName = (typeof remoteNames)[number];
 
+type RemoteInfo = { readonly container: string; readonly port: number; readonly basePath: string };
+const remoteInfo: Record<RemoteName, RemoteInfo> = apps.remotes;
+const byRemote = <T>(pick: (info: RemoteInfo) => T) =>
+  Object.fromEntries(remoteNames.map((name) => [name, pick(remoteInfo[name])])) as Record<RemoteName, T>;
+
 /** Module Federation container names (identifiers: no dashes). */
-export const containerNames: Record<RemoteName, string> = {
-  catalogue: 'catalogue',
-  'title-detail': 'title_detail',
-  'patron-area': 'patron_area',
-  auth: 'auth',
-};
+export const containerNames = byRemote((r) => r.container);
 
 /** Default ports of each app's standalone/dev and production static server. */
-export const defaultPorts: Record<RemoteName | 'shell', number> = {
-  shell: 8080,
-  catalogue: 8081,
-  'title-detail': 8082,
-  'patron-area': 8083,
-  auth: 8084,
-};
+export const defaultPorts: Record<RemoteName | 'shell', number> = { shell: apps.shell.port, ...byRemote((r) => r.port) };
+
+/** Path prefix under which the shell mounts each remote (its `basePath` prop). */
+export const remoteBasePaths = byRemote((r) => r.basePath);
 
 export interface RemoteAppProps {
   /** Path prefix the shell mounted this remote under (e.g. `/acervo`). */
@@ -34,10 +33,3 @@ export type RemoteApp = ComponentType<RemoteAppProps>;
 /** Shape of `remotes.json`: remote name -> URL of its `remoteEntry.js` (the container entry). */
 export type RemotesManifest = Record<RemoteName, string>;
 
-/** Path prefix under which the shell mounts each remote (its `basePath` prop). */
-export const remoteBasePaths: Record<RemoteName, string> = {
-  catalogue: '/',
-  'title-detail': '/acervo',
-  'patron-area': '/meupergamum',
-  auth: '/',
-};

@@ -15,14 +15,15 @@ import { routerEntry, sharedSingletons, uiEntries } from './shared.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
 
-/** name -> { dir, container } of the four remotes (kept in step with contract.ts). */
-const remotes = {
-  catalogue: 'catalogue',
-  'title-detail': 'title_detail',
-  'patron-area': 'patron_area',
-  auth: 'auth',
+/** The federation's apps, their ports and container names (shared with contract.ts). */
+const apps = JSON.parse(fs.readFileSync(path.join(here, 'apps.json'), 'utf8'));
+/** @type {Record<string, string>} remote name -> container name */
+const remotes = Object.fromEntries(Object.entries(apps.remotes).map(([name, r]) => [name, /** @type {{container: string}} */ (r).container]));
+/** @type {Record<string, number>} app name -> default port */
+export const defaultPorts = {
+  shell: apps.shell.port,
+  ...Object.fromEntries(Object.entries(apps.remotes).map(([name, r]) => [name, /** @type {{port: number}} */ (r).port])),
 };
-export const defaultPorts = { shell: 8080, catalogue: 8081, 'title-detail': 8082, 'patron-area': 8083, auth: 8084 };
 const reactRouterProduction = path.join(
   path.dirname(fileURLToPath(import.meta.resolve('react-router'))),
   '../production/index.mjs',
@@ -92,7 +93,7 @@ export function sharedConfig(appDir, kind = 'host') {
 export function defineAppConfig(options) {
   const { kind, name, dir } = options;
   const monolith = kind === 'host' && process.env.ESTANTE_MONOLITH === '1';
-  const port = Number(process.env.PORT ?? defaultPorts[/** @type {keyof typeof defaultPorts} */ (name)]);
+  const port = Number(process.env.PORT ?? defaultPorts[name]);
 
   /** @type {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration} */
   return (_env, argv) => {
@@ -122,7 +123,7 @@ export function defineAppConfig(options) {
       // plus 16 KB in every remote entry, against about 6 KB for this one in all; remotes
       // are loaded and retried by the shell itself (apps/shell/src/remotes.ts), so nothing
       // of the larger runtime (manifests, runtime plugins, preloading) is needed.
-      const container = kind === 'host' ? 'shell' : remotes[/** @type {keyof typeof remotes} */ (name)];
+      const container = kind === 'host' ? 'shell' : remotes[name];
       plugins.push(
         new rspack.container.ModuleFederationPluginV1({
           name: container,
