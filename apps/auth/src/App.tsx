@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from '@estante/federation/router';
 import { routes, type RemoteAppProps } from '@estante/federation';
 import { matchRemoteRoute } from '@estante/federation/router';
 import { useTranslation } from '@estante/i18n';
-import { Spin } from '@estante/ui/loading';
+import { LoadingIndicator } from '@estante/ui/loading';
 import { signOut } from '@estante/session';
 import { LoginPage } from './features/login/LoginPage';
 
@@ -14,12 +14,7 @@ function Redirecting({ logout }: { readonly logout: boolean }) {
     if (logout) signOut();
     void navigate(routes.home(), { replace: true });
   }, [logout, navigate]);
-  return (
-    <div role="status" aria-live="polite" style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
-      <Spin />
-      <span className="estante-visually-hidden">{t(logout ? 'auth.signingOut' : 'auth.redirecting')}</span>
-    </div>
-  );
+  return <LoadingIndicator label={t(logout ? 'auth.signingOut' : 'auth.redirecting')} />;
 }
 
 /** The auth remote: /login, /sair and the external redirect handlers. */

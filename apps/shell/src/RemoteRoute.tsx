@@ -2,7 +2,7 @@ import { Component, useCallback, useEffect, useState, type ErrorInfo, type React
 import type { RemoteApp, RemoteName } from '@estante/federation';
 import { useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
-import { Spin } from '@estante/ui/loading';
+import { LoadingIndicator } from '@estante/ui/loading';
 import { loadRemoteApp } from './remotes';
 import { StatusPanel } from './StatusPanel';
 
@@ -81,12 +81,7 @@ export function RemoteRoute({ name, basePath }: { readonly name: RemoteName; rea
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   if (state.status === 'loading') {
-    return (
-      <div className="estante-remote-loading" role="status" aria-live="polite">
-        <Spin />
-        <span className="estante-visually-hidden">{t('common.loading')}</span>
-      </div>
-    );
+    return <LoadingIndicator label={t('common.loading')} />;
   }
   if (state.status === 'error') return <RemoteFallback name={name} onRetry={retry} />;
   const { App } = state;

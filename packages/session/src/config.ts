@@ -1,4 +1,4 @@
-import { atom, computed } from 'nanostores';
+import { atom } from 'nanostores';
 import { api, toApiError, type ApiError, type Instituicao } from '@estante/api-client';
 
 /** Public configuration of the installation (SPEC.md §3 institution settings). */
@@ -8,13 +8,6 @@ export const $features = atom<readonly number[]>([]);
 
 export type ConfigStatus = { state: 'idle' | 'loading' | 'ready' } | { state: 'error'; error: ApiError };
 export const $configStatus = atom<ConfigStatus>({ state: 'idle' });
-
-/** True once the public configuration is there: the shell's loading gate opens. */
-export const $configReady = computed($configStatus, (s) => s.state === 'ready');
-
-export function hasFeature(activity: number): boolean {
-  return $features.get().includes(activity);
-}
 
 let inflight: Promise<void> | null = null;
 

@@ -1,4 +1,4 @@
-export { $institution, $features, $configStatus, $configReady, hasFeature, loadPublicConfig, type ConfigStatus } from './config';
+export { $institution, $features, $configStatus, loadPublicConfig, type ConfigStatus } from './config';
 export {
   $session,
   $user,

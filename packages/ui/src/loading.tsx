@@ -10,6 +10,16 @@ export interface LoadingScreenProps {
   readonly brand?: string;
 }
 
+/** A centred spinner announced to screen readers while part of a page loads. */
+export function LoadingIndicator({ label }: { readonly label: string }) {
+  return (
+    <div className="estante-loading-indicator" role="status" aria-live="polite">
+      <Spin />
+      <span className="estante-visually-hidden">{label}</span>
+    </div>
+  );
+}
+
 /** The logo-and-spinner screen shown until the public configuration has loaded. */
 export function LoadingScreen({ label, brand }: LoadingScreenProps) {
   return (

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from '@estante/federation/router';
 import { api, errorMessageKey, toApiError, type ConsultaResponse } from '@estante/api-client';
 import { routes } from '@estante/federation';
 import { useTranslation } from '@estante/i18n';
-import { Spin } from '@estante/ui/loading';
+import { LoadingIndicator as Loading } from '@estante/ui/loading';
 import { readSearch, toQuery, writeSearch, type SearchState } from './searchParams';
 import { SearchForm } from './SearchForm';
 import './search.css';
@@ -76,11 +76,3 @@ export function SearchPage({ guide }: { readonly guide: string | undefined }) {
   );
 }
 
-function Loading({ label }: { readonly label: string }) {
-  return (
-    <div className="catalogue-loading" role="status" aria-live="polite">
-      <Spin />
-      <span className="estante-visually-hidden">{label}</span>
-    </div>
-  );
-}

@@ -5,7 +5,7 @@ import { routes } from '@estante/federation';
 import { useTranslation } from '@estante/i18n';
 import { Alert } from '@estante/ui/feedback';
 import { Result } from '@estante/ui/result';
-import { Spin } from '@estante/ui/loading';
+import { LoadingIndicator } from '@estante/ui/loading';
 import { Descriptions } from '@estante/ui/descriptions';
 import { Tag } from '@estante/ui/tag';
 import { displayFields } from './fields';
@@ -37,12 +37,7 @@ export function TitlePage({ codAcervo, view }: { readonly codAcervo: string; rea
   }, [codAcervo]);
 
   if (state.status === 'loading') {
-    return (
-      <div className="title-loading" role="status" aria-live="polite">
-        <Spin />
-        <span className="estante-visually-hidden">{t('common.loading')}</span>
-      </div>
-    );
+    return <LoadingIndicator label={t('common.loading')} />;
   }
   if (state.status === 'not-found') {
     return <Result status="404" title={<h1 className="title-heading">{t('titleDetail.notFound')}</h1>} extra={<Link to={routes.home()}>{t('titleDetail.backToSearch')}</Link>} />;
