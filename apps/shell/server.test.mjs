@@ -1,0 +1,85 @@
+// @ts-check
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRemoteServer, createShellServer } from './server.mjs';
+
+// A built-looking dist and a real upstream API on loopback.
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'estante-shell-'));
+fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><meta charset="utf-8"><div id="root"></div>');
+fs.writeFileSync(path.join(dist, 'main.0123abcd.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+/** @type {http.Server} */
+let upstream;
+let apiUrl = '';
+
+beforeAll(async () => {
+  upstream = http.createServer((req, res) => {
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ path: req.url }));
+  });
+  await new Promise((r) => upstream.listen(0, '127.0.0.1', () => r(undefined)));
+  const address = upstream.address();
+  apiUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(() => {
+  upstream.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('shell server', () => {
+  it('answers remotes.json from the host the visitor used, one port per remote', async () => {
+    const app = await createShellServer({ distDir: dist, apiUrl, env: {} });
+    const res = await app.inject({ url: '/remotes.json', headers: { host: 'biblioteca.local:8080' } });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({
+      catalogue: 'http://biblioteca.local:8081/remoteEntry.js',
+      'title-detail': 'http://biblioteca.local:8082/remoteEntry.js',
+      'patron-area': 'http://biblioteca.local:8083/remoteEntry.js',
+      auth: 'http://biblioteca.local:8084/remoteEntry.js',
+    });
+    await app.close();
+  });
+
+  it('points one remote elsewhere by environment, or serves a whole remotes.json file', async () => {
+    const one = await createShellServer({ distDir: dist, apiUrl, env: { REMOTE_PATRON_AREA_URL: 'https://cdn.example/pa/remoteEntry.js' } });
+    expect((await one.inject({ url: '/remotes.json' })).json()['patron-area']).toBe('https://cdn.example/pa/remoteEntry.js');
+    await one.close();
+    const file = path.join(dist, 'remotes.custom.json');
+    fs.writeFileSync(file, JSON.stringify({ catalogue: 'https://x.example/remoteEntry.js' }));
+    const whole = await createShellServer({ distDir: dist, apiUrl, remotesFile: file });
+    expect((await whole.inject({ url: '/remotes.json' })).json()).toEqual({ catalogue: 'https://x.example/remoteEntry.js' });
+    await whole.close();
+  });
+
+  it('serves the app for every route, 404 for a missing file, and proxies /api and /oauth', async () => {
+    const app = await createShellServer({ distDir: dist, apiUrl, env: {} });
+    const page = await app.inject({ url: '/acervo/12/marc' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    expect((await app.inject({ url: '/missing.0123abcd.js' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/api/consulta?termo_pesquisa=x' })).json()).toEqual({ path: '/api/consulta?termo_pesquisa=x' });
+    expect((await app.inject({ method: 'POST', url: '/oauth/token', payload: {} })).json()).toEqual({ path: '/oauth/token' });
+    await app.close();
+  });
+
+  it('compresses and caches hashed assets for good', async () => {
+    const app = await createShellServer({ distDir: dist, apiUrl, env: {} });
+    const res = await app.inject({ url: '/main.0123abcd.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.rawPayload.length).toBeLessThan(4000);
+    await app.close();
+  });
+});
+
+describe('remote server', () => {
+  it('lets any origin read its files', async () => {
+    const app = await createRemoteServer({ distDir: dist });
+    const res = await app.inject({ url: '/main.0123abcd.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    await app.close();
+  });
+});
