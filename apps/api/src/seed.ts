@@ -83,8 +83,10 @@ export async function seed(db: Db, marcDir: string, force = false): Promise<Impo
   const empty = (await countTitles(db)) === 0;
   if (empty) {
     // Codes restart at 1 so every fresh seed numbers the same records the same way (an
-    // interrupted earlier import may have consumed sequence values).
-    await db.exec('TRUNCATE exemplares, titulo_autoridade, titulos, autoridades, vocabulario RESTART IDENTITY');
+    // interrupted earlier import may have consumed sequence values). CASCADE: the tables that refer to
+    // titles and copies (loans, holds, comments, bibliographies, and debts through loans) hold nothing
+    // of an empty catalogue worth keeping.
+    await db.exec('TRUNCATE exemplares, titulo_autoridade, titulos, autoridades, vocabulario RESTART IDENTITY CASCADE');
   }
   if (force || empty) {
     const files = await marcFiles(marcDir);
