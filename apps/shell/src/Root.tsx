@@ -1,11 +1,11 @@
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from '@estante/federation/router';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from '@estante/federation/router';
 import { useEffect } from 'react';
 import { useTranslation, currentLanguage } from '@estante/i18n';
 import { ThemeProvider } from '@estante/ui/theme';
 import { LoadingScreen } from '@estante/ui/loading';
 import { Button } from '@estante/ui/button';
 import { remoteBasePaths, routes, routeTable, type RouteEntry } from '@estante/federation';
-import { $configStatus, $institution, $signedIn, loadPublicConfig, useStore } from '@estante/session';
+import { $configStatus, $institution, $sessionExpired, $signedIn, loadPublicConfig, useStore } from '@estante/session';
 import { RemoteRoute } from './RemoteRoute';
 import { TopBar } from './chrome/TopBar';
 import { Footer } from './chrome/Footer';
@@ -17,6 +17,17 @@ function Protected({ children }: { readonly children: React.ReactNode }) {
   const location = useLocation();
   if (!signedIn) return <Navigate to={routes.login(location.pathname + location.search)} replace />;
   return <>{children}</>;
+}
+
+/** A failed token refresh cleared the session: go to login (which says "session expired"), back here after. */
+function SessionExpiredRedirect() {
+  const expired = useStore($sessionExpired);
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => {
+    if (expired && location.pathname !== routes.login()) void navigate(routes.login(location.pathname + location.search), { replace: true });
+  }, [expired, location, navigate]);
+  return null;
 }
 
 function routeElement(entry: RouteEntry) {
@@ -38,7 +49,7 @@ function ConfigGate({ children }: { readonly children: React.ReactNode }) {
         tone="error"
         role="alert"
         title={<h1>{t('shell.configFailed')}</h1>}
-        text={status.error.kind === 'network' ? t('common.networkError') : undefined}
+        text={status.error.kind === 'network' ? t('errors.network') : undefined}
         action={
           <Button type="primary" onClick={() => void loadPublicConfig()}>
             {t('common.retry')}
@@ -58,6 +69,7 @@ function Page() {
       <a className="estante-skip-link" href="#conteudo">
         {t('shell.skipToContent')}
       </a>
+      <SessionExpiredRedirect />
       <TopBar />
       <main id="conteudo" className="estante-main" tabIndex={-1}>
         <ConfigGate>

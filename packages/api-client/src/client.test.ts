@@ -1,8 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient } from './client';
-import { ApiError } from './errors';
+import { createApiClient, type Credentials, type CredentialsBridge } from './client';
+import { endpoints } from './endpoints';
+import { ApiError, errorMessageKey, loginErrorMessage, toApiError } from './errors';
 
 // A real HTTP server on loopback stands in for the API: the client is exercised through
 // axios' real adapter, headers and status codes included.
@@ -11,6 +12,10 @@ let baseURL = '';
 let tokenCalls = 0;
 let validToken = 't1';
 let refuseAll = false;
+// the patron's side: the access token the API accepts, refresh grants received, whether they fail
+let privateToken = 'p1';
+let refreshCalls = 0;
+let failRefresh = false;
 const seen: { lang?: string; auth?: string }[] = [];
 
 beforeAll(async () => {
@@ -21,7 +26,20 @@ beforeAll(async () => {
       let body = '';
       req.on('data', (c) => (body += c));
       req.on('end', () => {
-        const parsed = JSON.parse(body) as { grant_type: string; client_id: string };
+        const parsed = JSON.parse(body) as { grant_type: string; client_id: string; refresh_token?: string };
+        if (parsed.grant_type === 'refresh_token') {
+          refreshCalls += 1;
+          setTimeout(() => {
+            if (failRefresh || parsed.refresh_token !== 'r1') {
+              res.statusCode = 400;
+              res.end(JSON.stringify({ message: 'invalid_grant' }));
+              return;
+            }
+            privateToken = 'p2';
+            res.end(JSON.stringify({ access_token: 'p2', refresh_token: 'r2', expires_in: 900 }));
+          }, 30);
+          return;
+        }
         if (parsed.grant_type !== 'client_credentials' || parsed.client_id !== 'estante-web') {
           res.statusCode = 401;
           res.end(JSON.stringify({ message: 'bad client' }));
@@ -33,6 +51,12 @@ beforeAll(async () => {
       return;
     }
     seen.push({ lang: String(req.headers.lang), auth: req.headers.authorization });
+    if (req.url?.startsWith('/api/private')) {
+      const ok = !refuseAll && req.headers.authorization === `Bearer ${privateToken}`;
+      res.statusCode = ok ? 200 : 401;
+      res.end(JSON.stringify(ok ? { mine: req.url } : { message: 'expired' }));
+      return;
+    }
     if (refuseAll || req.headers.authorization !== `Bearer ${validToken}`) {
       res.statusCode = 401;
       res.end(JSON.stringify({ message: 'token' }));
@@ -53,6 +77,9 @@ beforeEach(() => {
   tokenCalls = 0;
   validToken = 't1';
   refuseAll = false;
+  privateToken = 'p1';
+  refreshCalls = 0;
+  failRefresh = false;
   seen.length = 0;
 });
 
@@ -96,5 +123,103 @@ describe('api client', () => {
     const c = createApiClient({ baseURL: 'http://127.0.0.1:9', clientId: 'estante-web', langHeader: () => '1' });
     const err = (await c.get('/api/a').catch((e: unknown) => e)) as ApiError;
     expect(err.kind).toBe('network');
+  });
+});
+
+/** A client wired to an in-memory stand-in of @estante/session (the real one is tested in its package). */
+function signedInClient() {
+  const c = createApiClient({ baseURL, clientId: 'estante-web', langHeader: () => '1' });
+  const api = endpoints(c);
+  let credentials: Credentials | null = { access_token: 'p1', refresh_token: 'r1' };
+  const expired = { count: 0 };
+  const bridge: CredentialsBridge = {
+    current: () => credentials,
+    refresh: async () => {
+      credentials = await api.refreshToken(credentials?.refresh_token ?? '');
+      return credentials;
+    },
+    expired: () => {
+      expired.count += 1;
+      credentials = null;
+    },
+  };
+  c.setCredentialsBridge(bridge);
+  return { c, expired, credentials: () => credentials };
+}
+
+describe('private calls and the refresh queue', () => {
+  it('10 concurrent 401s: one refresh, ten replays with the new token', async () => {
+    const { c } = signedInClient();
+    privateToken = 'p-rotated-by-server'; // p1 expired
+    const calls = Array.from({ length: 10 }, (_, i) => c.get<{ mine: string }>(`/api/private/${i}`, { tokenMode: 'private' }));
+    await new Promise((r) => setTimeout(r, 5));
+    privateToken = 'p2-pending'; // p1 still refused while the refresh runs; the refresh sets p2
+    const results = await Promise.all(calls);
+    expect(refreshCalls).toBe(1);
+    expect(results.map((r) => r.mine)).toEqual(Array.from({ length: 10 }, (_, i) => `/api/private/${i}`));
+    const replays = seen.filter((s) => s.auth === 'Bearer p2');
+    expect(replays).toHaveLength(10);
+  });
+
+  it('a failed refresh rejects every queued call and clears the session once', async () => {
+    const { c, expired, credentials } = signedInClient();
+    privateToken = 'nobody';
+    failRefresh = true;
+    const outcomes = await Promise.allSettled(Array.from({ length: 5 }, () => c.get('/api/private/x', { tokenMode: 'private' })));
+    expect(outcomes.every((o) => o.status === 'rejected' && (o.reason as ApiError).status === 401)).toBe(true);
+    expect(refreshCalls).toBe(1);
+    expect(expired.count).toBe(1);
+    expect(credentials()).toBeNull();
+  });
+
+  it('a replay refused again is not refreshed a second time (no loop)', async () => {
+    const { c } = signedInClient();
+    refuseAll = true;
+    // the refresh succeeds (p2) but the server keeps refusing: one refresh, one replay, then the error
+    const err = (await c.get('/api/private/y', { tokenMode: 'private' }).catch((e: unknown) => e)) as ApiError;
+    expect(err.status).toBe(401);
+    expect(refreshCalls).toBe(1);
+    expect(seen.filter((s) => s.auth?.startsWith('Bearer p'))).toHaveLength(2);
+  });
+
+  it('private-else-public uses the public token for visitors; private refuses without a session', async () => {
+    const c = createApiClient({ baseURL, clientId: 'estante-web', langHeader: () => '1' });
+    await expect(c.get('/api/a', { tokenMode: 'privateElsePublic' })).resolves.toEqual({ ok: true });
+    expect(seen.at(-1)?.auth).toBe('Bearer t1');
+    const err = (await c.get('/api/private/z', { tokenMode: 'private' }).catch((e: unknown) => e)) as unknown;
+    expect(toApiError(err).status).toBe(401);
+    expect(seen.some((s) => s.auth === undefined)).toBe(false);
+  });
+
+  it('a cancelled call is reported as cancelled and shows nothing', async () => {
+    const c = createApiClient({ baseURL, clientId: 'estante-web', langHeader: () => '1' });
+    const controller = new AbortController();
+    const call = c.get('/api/a', { signal: controller.signal });
+    controller.abort();
+    const err = toApiError(await call.catch((e: unknown) => e));
+    expect(err.kind).toBe('cancelled');
+    expect(errorMessageKey(err)).toBeNull();
+  });
+});
+
+describe('error messages (SPEC.md §8)', () => {
+  const http = (status: number, message?: string) => new ApiError('http', status, message);
+  it('login: 401 names the login label, 430 and ACESSO_BLOQUEADO mean blocked, 429, 400, 422 the server text', () => {
+    expect(loginErrorMessage(http(401), 'Matrícula')).toEqual({ key: 'errors.login.incorrect', values: { label: 'Matrícula' }, level: 'error' });
+    expect(loginErrorMessage(http(430), 'x')).toMatchObject({ key: 'errors.login.blocked' });
+    expect(loginErrorMessage(http(401, 'ACESSO_BLOQUEADO'), 'x')).toMatchObject({ key: 'errors.login.blocked' });
+    expect(loginErrorMessage(http(429), 'x')).toMatchObject({ key: 'errors.login.tooMany' });
+    expect(loginErrorMessage(http(400), 'x')).toMatchObject({ key: 'errors.login.badRequest' });
+    expect(loginErrorMessage(http(422, 'Usuário sem CPF.'), 'x')).toMatchObject({ key: 'Usuário sem CPF.' });
+    expect(loginErrorMessage(http(500), 'x')).toMatchObject({ key: 'errors.unexpected' });
+    expect(loginErrorMessage(new ApiError('network'), 'x')).toMatchObject({ key: 'errors.network' });
+  });
+  it('generic: 500 markers, other statuses as warnings with the server text', () => {
+    expect(errorMessageKey(http(500, 'Falha ao consultar a Rede Pergamum'))).toMatchObject({ key: 'errors.networkCatalogue', level: 'warning' });
+    expect(errorMessageKey(http(500, 'EMAIL_BIBLIOTECA: falha'))).toMatchObject({ key: 'errors.libraryEmail' });
+    expect(errorMessageKey(http(500, 'boom'))).toMatchObject({ key: 'errors.unexpected', level: 'error' });
+    expect(errorMessageKey(http(409, 'Solicitação duplicada.'))).toEqual({ text: 'Solicitação duplicada.', level: 'warning' });
+    expect(errorMessageKey(http(422, 'limite_comentarios_excedido'))).toEqual({ key: 'limite_comentarios_excedido', level: 'warning' });
+    expect(errorMessageKey(new ApiError('network'))).toMatchObject({ key: 'errors.network' });
   });
 });

@@ -6,7 +6,7 @@ import type {
   Funcionalidades,
   Instituicao,
 } from '@estante/api-contract';
-import type { ApiClient } from './client';
+import type { ApiClient, Credentials } from './client';
 
 /** Typed calls of the API (types only come from @estante/api-contract: no server code here). */
 export function endpoints(client: ApiClient) {
@@ -15,12 +15,28 @@ export function endpoints(client: ApiClient) {
     features: (cfg?: AxiosRequestConfig) => client.get<Funcionalidades>('/api/parametros/funcionalidades', cfg),
     search: (query: ConsultaQuery, cfg?: AxiosRequestConfig) =>
       client.get<ConsultaResponse>('/api/consulta', { ...cfg, params: query }),
-    /** Password grant (SPEC.md §7); answers the patron's access and refresh tokens. */
-    passwordToken: async (username: string, password: string, clientId: string) =>
+    /** Password grant (SPEC.md §7): the patron's access and refresh tokens. */
+    passwordToken: async (username: string, password: string, recaptchaToken?: string) =>
       (
-        await client.http.post<{ access_token: string; refresh_token: string }>(
+        await client.http.post<Credentials>(
           '/oauth/token',
-          { grant_type: 'password', client_id: clientId, scope: '', username, password },
+          {
+            grant_type: 'password',
+            client_id: client.clientId,
+            scope: '',
+            username,
+            password,
+            ...(recaptchaToken ? { recaptcha_token: recaptchaToken } : {}),
+          },
+          { tokenMode: 'none' },
+        )
+      ).data,
+    /** Refresh grant: a new pair; the refresh token rotates. Never queued behind a refresh (tokenMode none). */
+    refreshToken: async (refreshToken: string) =>
+      (
+        await client.http.post<Credentials>(
+          '/oauth/token',
+          { grant_type: 'refresh_token', client_id: client.clientId, refresh_token: refreshToken },
           { tokenMode: 'none' },
         )
       ).data,

@@ -18,27 +18,84 @@ export class ApiError extends Error {
   }
 }
 
+/** A private call made while nobody is signed in: treated as the server's 401. */
+export class NotSignedInError extends Error {
+  constructor() {
+    super('not signed in');
+    this.name = 'NotSignedInError';
+  }
+}
+
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  if (error instanceof NotSignedInError) return new ApiError('http', 401, undefined, { cause: error });
   if (isCancel(error)) return new ApiError('cancelled', undefined, undefined, { cause: error });
   if (isAxiosError(error)) {
     if (error.code === 'ERR_CANCELED') return new ApiError('cancelled', undefined, undefined, { cause: error });
     if (!error.response) return new ApiError('network', undefined, undefined, { cause: error });
-    const data = error.response.data as { message?: unknown } | undefined;
-    const message = typeof data?.message === 'string' ? data.message : undefined;
+    const data = error.response.data as { message?: unknown; error?: unknown } | undefined;
+    const message = typeof data?.message === 'string' ? data.message : typeof data?.error === 'string' ? data.error : undefined;
     return new ApiError('http', error.response.status, message, { cause: error });
   }
   return new ApiError('network', undefined, undefined, { cause: error });
 }
 
 /**
- * i18n key (or the server's own text) to show for an error. Fuller mapping of SPEC.md §8
- * (login statuses, markers) belongs to the generic handler of the sign-in work.
+ * What to show for an error: an i18n key (with values), or the server's own text (`key` tried
+ * first as a translation key: the 422 rule of SPEC.md §8), at a level. null: show nothing.
  */
-export function errorMessageKey(error: ApiError): { key: string } | { text: string } | null {
+export type ErrorMessage =
+  | { readonly key: string; readonly values?: Record<string, string>; readonly level: 'error' | 'warning' }
+  | { readonly text: string; readonly level: 'error' | 'warning' };
+
+/** A 500 whose message names the network catalogue (Rede Pergamum / union catalogue). */
+export const NETWORK_CATALOGUE_MARKER = /rede[ -_]?pergamum|cat[aá]logo em rede|network catalog/i;
+/** A 500 whose message carries this marker asks the patron to write to the library. */
+export const LIBRARY_EMAIL_MARKER = 'EMAIL_BIBLIOTECA';
+
+/**
+ * The generic handler of SPEC.md §8: 500 → the network-catalogue warning when the message says
+ * so, the library e-mail text when it holds the marker, otherwise "unexpected error"; any other
+ * status shows the server's message as a warning (a 422's message is looked up as a key
+ * first); no answer → "could not reach the server"; cancelled → nothing.
+ */
+export function errorMessageKey(error: ApiError): ErrorMessage | null {
   if (error.kind === 'cancelled') return null;
-  if (error.kind === 'network') return { key: 'common.networkError' };
-  if (error.status !== undefined && error.status >= 500) return { key: 'common.unexpectedError' };
-  if (error.serverMessage) return { text: error.serverMessage };
-  return { key: 'common.unexpectedError' };
+  if (error.kind === 'network') return { key: 'errors.network', level: 'error' };
+  const message = error.serverMessage?.trim();
+  if (error.status !== undefined && error.status >= 500) {
+    if (message && NETWORK_CATALOGUE_MARKER.test(message)) return { key: 'errors.networkCatalogue', level: 'warning' };
+    if (message?.includes(LIBRARY_EMAIL_MARKER)) return { key: 'errors.libraryEmail', level: 'error' };
+    return { key: 'errors.unexpected', level: 'error' };
+  }
+  if (message) return error.status === 422 ? { key: message, level: 'warning' } : { text: message, level: 'warning' };
+  return { key: 'errors.unexpected', level: 'error' };
+}
+
+/** The server's code for a blocked password (SPEC.md §8), sent as the message or with status 430. */
+export const ACCESS_BLOCKED = 'ACESSO_BLOQUEADO';
+
+/**
+ * Login errors (SPEC.md §8): 401 wrong user code or password (named with the installation's
+ * login label), 422 the server's message, 430 or ACESSO_BLOQUEADO blocked (use "Forgot
+ * password"), 429 too many attempts, 400 bad request, 500 unexpected, no answer network.
+ */
+export function loginErrorMessage(error: ApiError, loginLabel: string): ErrorMessage | null {
+  if (error.kind === 'cancelled') return null;
+  if (error.kind === 'network') return { key: 'errors.network', level: 'error' };
+  if (error.status === 430 || error.serverMessage === ACCESS_BLOCKED) return { key: 'errors.login.blocked', level: 'error' };
+  switch (error.status) {
+    case 401:
+      return { key: 'errors.login.incorrect', values: { label: loginLabel }, level: 'error' };
+    case 422:
+      return error.serverMessage ? { key: error.serverMessage, level: 'error' } : { key: 'errors.unexpected', level: 'error' };
+    case 429:
+      return { key: 'errors.login.tooMany', level: 'error' };
+    case 400:
+      return { key: 'errors.login.badRequest', level: 'error' };
+    case 500:
+      return { key: 'errors.unexpected', level: 'error' };
+    default:
+      return errorMessageKey(error);
+  }
 }

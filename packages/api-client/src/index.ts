@@ -5,8 +5,19 @@
 import { createApiClient } from './client';
 import { endpoints } from './endpoints';
 
-export { createApiClient, type ApiClient, type ApiClientConfig } from './client';
-export { ApiError, toApiError, errorMessageKey, type ApiErrorKind } from './errors';
+export { createApiClient, type ApiClient, type ApiClientConfig, type Credentials, type CredentialsBridge, type TokenMode } from './client';
+export {
+  ApiError,
+  NotSignedInError,
+  toApiError,
+  errorMessageKey,
+  loginErrorMessage,
+  ACCESS_BLOCKED,
+  NETWORK_CATALOGUE_MARKER,
+  LIBRARY_EMAIL_MARKER,
+  type ApiErrorKind,
+  type ErrorMessage,
+} from './errors';
 export { endpoints, type Endpoints } from './endpoints';
 export type * from '@estante/api-contract';
 

@@ -82,3 +82,14 @@ export function currentLanguage(): Language {
 }
 
 export { useTranslation } from 'react-i18next';
+
+/** An error to show: a translation key (with values) or a text as it came from the server. */
+export type TranslatableMessage = { readonly key: string; readonly values?: Record<string, string> } | { readonly text: string };
+
+/**
+ * The text of a message in the current language. A key that is not one of ours (a 422's
+ * server message looked up first, SPEC.md §8) is shown as it is.
+ */
+export function messageText(t: (key: string, options?: Record<string, unknown>) => string, message: TranslatableMessage): string {
+  return 'key' in message ? t(message.key, { ...message.values, defaultValue: message.key }) : message.text;
+}

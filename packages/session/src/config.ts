@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { api, toApiError, type ApiError, type Instituicao } from '@estante/api-client';
+import { sessionReady } from './session';
 
 /** Public configuration of the installation (SPEC.md §3 institution settings). */
 export const $institution = atom<Instituicao | null>(null);
@@ -11,13 +12,16 @@ export const $configStatus = atom<ConfigStatus>({ state: 'idle' });
 
 let inflight: Promise<void> | null = null;
 
-/** Load `/api/parametros/instituicao` and `/funcionalidades` (once; again after a failure). */
+/**
+ * Load `/api/parametros/instituicao` and `/funcionalidades` (once; again after a failure), and
+ * decrypt the stored session meanwhile: the page waits for both before it renders routes.
+ */
 export function loadPublicConfig(): Promise<void> {
   if ($configStatus.get().state === 'ready') return Promise.resolve();
   inflight ??= (async () => {
     $configStatus.set({ state: 'loading' });
     try {
-      const [institution, features] = await Promise.all([api.institution(), api.features()]);
+      const [institution, features] = await Promise.all([api.institution(), api.features(), sessionReady()]);
       $institution.set(institution);
       $features.set(features.map((f) => f.cod_atividade));
       $configStatus.set({ state: 'ready' });

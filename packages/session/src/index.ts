@@ -3,12 +3,17 @@ export {
   $session,
   $user,
   $signedIn,
+  $sessionExpired,
+  sessionReady,
   signIn,
   signOut,
+  expireSession,
+  refreshCredentials,
   firstName,
   sessionStorageKey,
   type Session,
   type SessionUser,
+  type AuthPermission,
   type Credentials,
 } from './session';
 export { useStore } from '@nanostores/react';

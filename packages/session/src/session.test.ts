@@ -1,35 +1,95 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
-import { $session, firstName, signIn, signOut, sessionStorageKey, type Session } from './session';
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { $session, $sessionExpired, expireSession, firstName, refreshCredentials, sessionReady, signIn, signOut, sessionStorageKey, type Session } from './session';
+import { unseal } from './vault';
 
-const session = (remember: boolean): Session => ({
-  user: { nome_pessoa: 'Maria  da Silva', login: '2024001', cod_pessoa: 7 },
-  credentials: { access_token: 'a', refresh_token: 'r' },
+const session = (remember: boolean, access = 'access-secret-1', refresh = 'refresh-secret-1'): Session => ({
+  user: { nome_pessoa: 'Maria  da Silva', login: '20240001', cod_pessoa: 7 },
+  credentials: { access_token: access, refresh_token: refresh },
   remember,
 });
+
+/** Everything any storage of the page holds, as one string. */
+const storedText = () =>
+  [localStorage, sessionStorage].flatMap((s) => Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i) ?? '')}`)).join('\n');
 
 describe('$session', () => {
   beforeEach(() => {
     signOut();
+    $sessionExpired.set(false);
   });
-  it('remember me persists in localStorage, otherwise sessionStorage', () => {
-    signIn(session(true));
+
+  it('remember me persists in localStorage, otherwise sessionStorage', async () => {
+    await signIn(session(true));
     expect(localStorage.getItem(sessionStorageKey)).not.toBeNull();
     expect(sessionStorage.getItem(sessionStorageKey)).toBeNull();
     signOut();
-    signIn(session(false));
+    await signIn(session(false));
     expect(sessionStorage.getItem(sessionStorageKey)).not.toBeNull();
     expect(localStorage.getItem(sessionStorageKey)).toBeNull();
   });
-  it('logout clears memory and both storages', () => {
-    signIn(session(true));
+
+  it('stores no token, name or login in clear text, and the sealed value decrypts back', async () => {
+    await signIn(session(true));
+    const text = storedText();
+    expect(text).not.toContain('access-secret-1');
+    expect(text).not.toContain('refresh-secret-1');
+    expect(text).not.toContain('Maria');
+    expect(await unseal(localStorage.getItem(sessionStorageKey) ?? '')).toEqual(session(true));
+  });
+
+  it('a tampered value is discarded instead of trusted', async () => {
+    await signIn(session(true));
+    const sealed = localStorage.getItem(sessionStorageKey) ?? '';
+    const flipped = sealed.slice(0, -4) + (sealed.endsWith('AAAA') ? 'BBBB' : 'AAAA');
+    expect(await unseal(flipped)).toBeNull();
+  });
+
+  it('a sign-out while the sign-in is still encrypting leaves nothing stored', async () => {
+    const pending = signIn(session(true));
+    signOut();
+    await pending;
+    expect(localStorage.getItem(sessionStorageKey)).toBeNull();
+    expect($session.get()).toBeNull();
+  });
+
+  it('logout clears memory and both storages', async () => {
+    await signIn(session(true));
     sessionStorage.setItem(sessionStorageKey, 'x');
     signOut();
     expect($session.get()).toBeNull();
     expect(localStorage.getItem(sessionStorageKey)).toBeNull();
     expect(sessionStorage.getItem(sessionStorageKey)).toBeNull();
   });
-  it('greets by first name', () => {
+
+  it('expiry clears the session once and raises $sessionExpired', async () => {
+    await signIn(session(false));
+    const listener = vi.fn();
+    const off = $session.listen(listener);
+    expireSession();
+    expireSession();
+    off();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect($sessionExpired.get()).toBe(true);
+    expect(sessionStorage.getItem(sessionStorageKey)).toBeNull();
+  });
+
+  it('refreshes once for callers holding the same stale credentials, and stores the rotated pair sealed', async () => {
+    await signIn(session(true));
+    const stale = session(true).credentials;
+    const spend = vi.fn(async () => {
+      await new Promise((r) => setTimeout(r, 10));
+      return { access_token: 'access-secret-2', refresh_token: 'refresh-secret-2' };
+    });
+    const results = await Promise.all([refreshCredentials(stale, spend), refreshCredentials(stale, spend), refreshCredentials(stale, spend)]);
+    expect(spend).toHaveBeenCalledTimes(1);
+    expect(results.map((c) => c.access_token)).toEqual(['access-secret-2', 'access-secret-2', 'access-secret-2']);
+    await vi.waitFor(async () => expect((await unseal<Session>(localStorage.getItem(sessionStorageKey) ?? ''))?.credentials.refresh_token).toBe('refresh-secret-2'));
+  });
+
+  it('greets by first name', async () => {
+    await sessionReady();
     expect(firstName(session(false).user)).toBe('Maria');
   });
 });

@@ -1,16 +1,23 @@
 import { atom, computed } from 'nanostores';
+import { api, client, type Credentials } from '@estante/api-client';
 import { registerSingleton } from '@estante/ui/registry';
+import { seal, unseal } from './vault';
+
+export type { Credentials };
+
+/** Per module and activity (SPEC.md §6 "authenticated permissions are per module and activity pair"). */
+export interface AuthPermission {
+  readonly cod_modulo: number;
+  readonly cod_atividade: number;
+}
 
 /** The signed-in patron (SPEC.md §3 session user). */
 export interface SessionUser {
   readonly nome_pessoa: string;
   readonly login: string;
   readonly cod_pessoa: number;
-}
-
-export interface Credentials {
-  readonly access_token: string;
-  readonly refresh_token: string;
+  readonly authPermissions?: readonly AuthPermission[];
+  readonly bloqueio?: boolean;
 }
 
 export interface Session {
@@ -20,46 +27,153 @@ export interface Session {
 }
 
 /**
- * Storage key of the persisted session. NOTE: stored as JSON for now; encryption at rest
- * (AES-GCM, non-extractable key) and token refresh come with the sign-in work.
+ * Storage key of the persisted session: localStorage with "remember me", else sessionStorage.
+ * The value is sealed (AES-GCM, see vault.ts): no token is ever stored in clear text.
  */
 export const sessionStorageKey = 'estante.session';
+const CHANNEL = 'estante.session';
+const REFRESH_LOCK = 'estante.refresh';
 
-function readPersisted(): Session | null {
-  if (typeof window === 'undefined') return null;
-  for (const storage of [window.sessionStorage, window.localStorage]) {
-    try {
-      const raw = storage.getItem(sessionStorageKey);
-      if (!raw) continue;
-      const parsed = JSON.parse(raw) as Partial<Session>;
-      if (parsed.user?.nome_pessoa && parsed.credentials?.access_token) return parsed as Session;
-    } catch {
-      storage.removeItem(sessionStorageKey);
-    }
-  }
-  return null;
-}
-
-/** The session: null for visitors. */
-export const $session = atom<Session | null>(readPersisted());
+/** The session: null for visitors (and until the stored one is read: see sessionReady). */
+export const $session = atom<Session | null>(null);
 registerSingleton('@estante/session', $session);
 
 export const $user = computed($session, (s) => s?.user ?? null);
 export const $signedIn = computed($session, (s) => s !== null);
+/** Set when a refresh failed and the session was cleared: the shell says "session expired" and goes to login. */
+export const $sessionExpired = atom(false);
 
-/** Store credentials and user: "remember me" persists across browser restarts. */
-export function signIn(session: Session): void {
-  const target = session.remember ? window.localStorage : window.sessionStorage;
-  target.setItem(sessionStorageKey, JSON.stringify(session));
-  $session.set(session);
-}
+type Message = { type: 'signin' | 'update'; session: Session } | { type: 'signout' };
 
-/** Clear the session from memory and from both storages. */
-export function signOut(): void {
+const browser = typeof window !== 'undefined';
+const channel: BroadcastChannel | null = browser && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(CHANNEL) : null;
+
+// Every write to storage gets a generation; a seal that finishes after a newer write (a sign-out
+// while the sign-in was still encrypting) is dropped instead of bringing the old session back.
+let generation = 0;
+
+function clearStorage(): void {
+  if (!browser) return;
   window.localStorage.removeItem(sessionStorageKey);
   window.sessionStorage.removeItem(sessionStorageKey);
-  $session.set(null);
 }
+
+async function persist(session: Session): Promise<void> {
+  const mine = ++generation;
+  const sealed = await seal(session);
+  if (mine !== generation || !browser) return;
+  clearStorage();
+  if (sealed) (session.remember ? window.localStorage : window.sessionStorage).setItem(sessionStorageKey, sealed);
+}
+
+async function readPersisted(): Promise<Session | null> {
+  if (!browser) return null;
+  for (const storage of [window.sessionStorage, window.localStorage]) {
+    const raw = storage.getItem(sessionStorageKey);
+    if (!raw) continue;
+    const parsed = await unseal<Session>(raw);
+    if (parsed?.user?.nome_pessoa && parsed.credentials?.access_token) return parsed;
+    storage.removeItem(sessionStorageKey); // not ours, tampered with, or sealed with a lost key
+  }
+  return null;
+}
+
+let ready: Promise<void> | null = null;
+
+/** Resolves once the stored session (if any) is decrypted into $session; the shell waits for it. */
+export function sessionReady(): Promise<void> {
+  ready ??= (async () => {
+    const startedAt = generation;
+    const stored = await readPersisted();
+    // A sign-in or sign-out that happened meanwhile wins over what was stored.
+    if (startedAt === generation && stored) $session.set(stored);
+  })();
+  return ready;
+}
+
+function post(message: Message): void {
+  channel?.postMessage(message);
+}
+
+/** Store credentials and user ("remember me" survives a browser restart) and tell the other tabs. */
+export async function signIn(session: Session): Promise<void> {
+  $session.set(session);
+  $sessionExpired.set(false);
+  post({ type: 'signin', session });
+  await persist(session);
+}
+
+/** Clear the session from memory and from both storages, in every tab. */
+export function signOut(): void {
+  generation++;
+  clearStorage();
+  $session.set(null);
+  post({ type: 'signout' });
+}
+
+/** A failed refresh: clear the session once and raise $sessionExpired. */
+export function expireSession(): void {
+  if ($session.get() === null) return;
+  signOut();
+  $sessionExpired.set(true);
+}
+
+async function updateCredentials(credentials: Credentials): Promise<Session | null> {
+  const current = $session.get();
+  if (!current) return null;
+  const next = { ...current, credentials };
+  $session.set(next);
+  post({ type: 'update', session: next });
+  await persist(next);
+  return next;
+}
+
+channel?.addEventListener('message', (event: MessageEvent<Message>) => {
+  const m = event.data;
+  if (m.type === 'signout') {
+    generation++;
+    clearStorage();
+    $session.set(null);
+  } else {
+    $session.set(m.session);
+    if (m.type === 'signin') $sessionExpired.set(false);
+    void persist(m.session); // this tab's own sessionStorage, so a reload keeps the session
+  }
+});
+
+/** One holder at a time across the tabs of this origin (Web Locks), else within this tab. */
+let localTail: Promise<unknown> = Promise.resolve();
+function exclusive<T>(fn: () => Promise<T>): Promise<T> {
+  if (browser && navigator.locks) return navigator.locks.request(REFRESH_LOCK, fn);
+  const run = localTail.then(fn, fn);
+  localTail = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * New credentials for a request that got 401 with `stale`. Under a lock shared by every tab:
+ * when another tab already rotated the refresh token (its broadcast reached us), use its
+ * credentials instead of spending the old refresh token a second time (the server would see a
+ * reuse and revoke the whole family).
+ */
+export function refreshCredentials(stale: Credentials, spend: (refreshToken: string) => Promise<Credentials>): Promise<Credentials> {
+  return exclusive(async () => {
+    // Let a broadcast posted by the previous lock holder arrive before deciding.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const current = $session.get();
+    if (!current) throw new Error('signed out');
+    if (current.credentials.refresh_token !== stale.refresh_token) return current.credentials;
+    const fresh = await spend(current.credentials.refresh_token);
+    return (await updateCredentials(fresh))?.credentials ?? fresh;
+  });
+}
+
+// The API client asks the session for the patron's token, and for a new one after a 401.
+client.setCredentialsBridge({
+  current: () => $session.get()?.credentials ?? null,
+  refresh: (stale) => refreshCredentials(stale, (refreshToken) => api.refreshToken(refreshToken)),
+  expired: expireSession,
+});
 
 /** First name for the top bar's greeting. */
 export function firstName(user: SessionUser): string {

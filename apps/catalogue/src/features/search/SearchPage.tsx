@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from '@estante/federation/router';
-import { api, errorMessageKey, toApiError, type ConsultaResponse } from '@estante/api-client';
+import { api, errorMessageKey, toApiError, type ErrorMessage, type ConsultaResponse } from '@estante/api-client';
 import { routes } from '@estante/federation';
-import { useTranslation } from '@estante/i18n';
+import { messageText, useTranslation } from '@estante/i18n';
 import { LoadingIndicator as Loading } from '@estante/ui/loading';
 import { readSearch, toQuery, writeSearch, type SearchState } from './searchParams';
 import { SearchForm } from './SearchForm';
@@ -17,7 +17,7 @@ type Fetch =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'done'; data: ConsultaResponse; key: string }
-  | { status: 'error'; message: { key: string } | { text: string } };
+  | { status: 'error'; message: ErrorMessage };
 
 export function SearchPage({ guide }: { readonly guide: string | undefined }) {
   const { t } = useTranslation();
@@ -67,7 +67,7 @@ export function SearchPage({ guide }: { readonly guide: string | undefined }) {
 
       <Suspense fallback={<Loading label={t('common.loading')} />}>
         {result.status === 'loading' ? <Loading label={t('common.loading')} /> : null}
-        {result.status === 'error' ? <SearchError text={'key' in result.message ? t(result.message.key) : result.message.text} /> : null}
+        {result.status === 'error' ? <SearchError text={messageText(t, result.message)} /> : null}
         {result.status === 'done' ? (
           <Results data={result.data} search={search} onPage={(page) => go({ ...search, page })} onSuggestion={(term) => go({ ...search, term, page: 1 })} />
         ) : null}

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from '@estante/federation/router';
-import { api, errorMessageKey, toApiError, type AcervoResponse } from '@estante/api-client';
+import { api, errorMessageKey, toApiError, type ErrorMessage, type AcervoResponse } from '@estante/api-client';
 import { routes } from '@estante/federation';
-import { useTranslation } from '@estante/i18n';
+import { messageText, useTranslation } from '@estante/i18n';
 import { Alert } from '@estante/ui/feedback';
 import { Result } from '@estante/ui/result';
 import { LoadingIndicator } from '@estante/ui/loading';
@@ -15,7 +15,7 @@ type State =
   | { status: 'loading' }
   | { status: 'done'; record: AcervoResponse }
   | { status: 'not-found' }
-  | { status: 'error'; message: { key: string } | { text: string } };
+  | { status: 'error'; message: ErrorMessage };
 
 export function TitlePage({ codAcervo, view }: { readonly codAcervo: string; readonly view: string | undefined }) {
   const { t } = useTranslation();
@@ -43,7 +43,7 @@ export function TitlePage({ codAcervo, view }: { readonly codAcervo: string; rea
     return <Result status="404" title={<h1 className="title-heading">{t('titleDetail.notFound')}</h1>} extra={<Link to={routes.home()}>{t('titleDetail.backToSearch')}</Link>} />;
   }
   if (state.status === 'error') {
-    return <Alert type="error" showIcon role="alert" message={'key' in state.message ? t(state.message.key) : state.message.text} />;
+    return <Alert type="error" showIcon role="alert" message={messageText(t, state.message)} />;
   }
 
   const { record } = state;
