@@ -29,6 +29,17 @@ export const defaultRemotePorts = Object.fromEntries(remoteNames.map((name) => [
 /** Env name of a remote's URL override: REMOTE_TITLE_DETAIL_URL, … */
 export const remoteEnvName = (/** @type {string} */ name) => `REMOTE_${name.toUpperCase().replace(/-/g, '_')}_URL`;
 
+/** The browser's OAuth client: public in the page, confidential through this server. */
+export const WEB_CLIENT_ID = 'estante-web';
+/** Headers of the API's answer to /oauth/token that the browser needs. */
+const TOKEN_RESPONSE_HEADERS = ['content-type', 'cache-control', 'retry-after', 'x-request-id', 'www-authenticate'];
+
+/** X-Forwarded-For as the API should see it: what came in, plus the peer that reached us. */
+const forwardedFor = (/** @type {import('fastify').FastifyRequest} */ req) => {
+  const prior = req.headers['x-forwarded-for'];
+  return [prior, req.socket.remoteAddress].filter(Boolean).join(', ');
+};
+
 /**
  * @param {{ distDir: string, apiUrl: string, remotesFile?: string, logger?: boolean, env?: NodeJS.ProcessEnv }} options
  */
@@ -50,8 +61,40 @@ export async function createShellServer({ distDir, apiUrl, remotesFile, logger =
     return remotes;
   });
 
+  // Backend for frontend: the page sends only the public client id; the secret of the web
+  // client (OAUTH_WEB_CLIENT_SECRET) is added here, so it never ships in a bundle.
+  const clientSecret = env.OAUTH_WEB_CLIENT_SECRET ?? 'estante-dev-secret';
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  app.post('/oauth/token', async (req, reply) => {
+    const body = req.body && typeof req.body === 'object' ? /** @type {Record<string, unknown>} */ ({ ...req.body }) : {};
+    if (body.client_id === WEB_CLIENT_ID && body.grant_type !== 'client_credentials' && body.client_secret === undefined && clientSecret) {
+      body.client_secret = clientSecret;
+    }
+    /** @type {Record<string, string>} */
+    const headers = { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor(req) };
+    for (const name of ['lang', 'x-request-id']) {
+      const value = req.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const upstream = await fetch(new URL('/oauth/token', apiUrl), { method: 'POST', headers, body: JSON.stringify(body) });
+    reply.code(upstream.status);
+    for (const name of TOKEN_RESPONSE_HEADERS) {
+      const value = upstream.headers.get(name);
+      if (value !== null) reply.header(name, value);
+    }
+    return reply.send(Buffer.from(await upstream.arrayBuffer()));
+  });
+
   for (const prefix of ['/api', '/oauth', '/oidc', '/saml']) {
-    await app.register(proxy, { upstream: apiUrl, prefix, rewritePrefix: prefix, http2: false });
+    await app.register(proxy, {
+      upstream: apiUrl,
+      prefix,
+      rewritePrefix: prefix,
+      http2: false,
+      replyOptions: { rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': forwardedFor(/** @type {any} */ (req)) }) },
+    });
   }
 
   await app.register(fastifyStatic, {

@@ -16,8 +16,16 @@ let apiUrl = '';
 
 beforeAll(async () => {
   upstream = http.createServer((req, res) => {
-    res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ path: req.url }));
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      res.setHeader('content-type', 'application/json');
+      if (req.url === '/oauth/token') {
+        res.statusCode = 429;
+        res.setHeader('retry-after', '42');
+      }
+      res.end(JSON.stringify({ path: req.url, body: body ? JSON.parse(body) : null, forwardedFor: req.headers['x-forwarded-for'] ?? null }));
+    });
   });
   await new Promise((r) => upstream.listen(0, '127.0.0.1', () => r(undefined)));
   const address = upstream.address();
@@ -59,8 +67,28 @@ describe('shell server', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root">');
     expect((await app.inject({ url: '/missing.0123abcd.js' })).statusCode).toBe(404);
-    expect((await app.inject({ url: '/api/consulta?termo_pesquisa=x' })).json()).toEqual({ path: '/api/consulta?termo_pesquisa=x' });
-    expect((await app.inject({ method: 'POST', url: '/oauth/token', payload: {} })).json()).toEqual({ path: '/oauth/token' });
+    expect((await app.inject({ url: '/api/consulta?termo_pesquisa=x' })).json()).toMatchObject({ path: '/api/consulta?termo_pesquisa=x', forwardedFor: '127.0.0.1' });
+    expect((await app.inject({ method: 'POST', url: '/oauth/token', payload: {} })).json()).toMatchObject({ path: '/oauth/token' });
+    await app.close();
+  });
+
+  it('adds the web client secret to password and refresh grants on their way to the API, never to the page', async () => {
+    const app = await createShellServer({ distDir: dist, apiUrl, env: { OAUTH_WEB_CLIENT_SECRET: 's3cret' } });
+    const post = (payload) => app.inject({ method: 'POST', url: '/oauth/token', payload });
+    const password = await post({ grant_type: 'password', client_id: 'estante-web', username: 'u', password: 'p' });
+    expect(password.json().body).toEqual({ grant_type: 'password', client_id: 'estante-web', username: 'u', password: 'p', client_secret: 's3cret' });
+    // the API's status and Retry-After reach the browser unchanged
+    expect(password.statusCode).toBe(429);
+    expect(password.headers['retry-after']).toBe('42');
+    const refresh = await post({ grant_type: 'refresh_token', client_id: 'estante-web', refresh_token: 'r' });
+    expect(refresh.json().body.client_secret).toBe('s3cret');
+    const visitor = await post({ grant_type: 'client_credentials', client_id: 'estante-web' });
+    expect(visitor.json().body.client_secret).toBeUndefined();
+    const other = await post({ grant_type: 'password', client_id: 'another-app', username: 'u', password: 'p' });
+    expect(other.json().body.client_secret).toBeUndefined();
+    const form = await app.inject({ method: 'POST', url: '/oauth/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'grant_type=password&client_id=estante-web&username=u&password=p' });
+    expect(form.json().body.client_secret).toBe('s3cret');
+    expect(form.json().forwardedFor).toBe('127.0.0.1');
     await app.close();
   });
 
