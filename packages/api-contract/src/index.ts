@@ -6,3 +6,4 @@ export * from './acervo';
 export * from './bibliotecas';
 export * from './marc';
 export * from './autoridade';
+export * from './pessoas';
