@@ -1,26 +1,50 @@
-import { useEffect } from 'react';
-import { useLocation, useNavigate } from '@estante/federation/router';
-import { routes, type RemoteAppProps } from '@estante/federation';
+import { useEffect, useRef } from 'react';
+import { useLocation } from '@estante/federation/router';
+import type { RemoteAppProps } from '@estante/federation';
 import { matchRemoteRoute } from '@estante/federation/router';
 import { useTranslation } from '@estante/i18n';
 import { LoadingIndicator } from '@estante/ui/loading';
-import { signOut } from '@estante/session';
+import { $institution, signOut } from '@estante/session';
 import { LoginPage } from './features/login/LoginPage';
+import { SsoResponse } from './features/sso/SsoResponse';
+import { ExternalRedirect } from './features/sso/ExternalRedirect';
 
-function Redirecting({ logout }: { readonly logout: boolean }) {
+/**
+ * `/sair`: clears the session and the persisted user in every tab, then leaves for the
+ * identity provider's logout when single sign-on is configured, else the site's base URL.
+ */
+function Logout() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const done = useRef(false);
   useEffect(() => {
-    if (logout) signOut();
-    void navigate(routes.home(), { replace: true });
-  }, [logout, navigate]);
-  return <LoadingIndicator label={t(logout ? 'auth.signingOut' : 'auth.redirecting')} />;
+    if (done.current) return;
+    done.current = true;
+    signOut();
+    const institution = $institution.get();
+    const external = (institution?.usaOIDC ? institution.link_logout_OIDC : null) ?? institution?.link_logout_saml ?? null;
+    // A full load: nothing of the old session survives in memory.
+    window.location.replace(external && /^https?:\/\//.test(external) ? external : new URL(document.baseURI).pathname || '/');
+  }, []);
+  return <LoadingIndicator label={t('auth.signingOut')} />;
 }
 
-/** The auth remote: /login, /sair and the external redirect handlers. */
+/** The auth remote: /login, /sair, the single sign-on responses and the external redirects. */
 export default function App(_props: RemoteAppProps) {
   const { pathname } = useLocation();
-  const route = matchRemoteRoute('auth', pathname);
-  if (route?.path === '/login') return <LoginPage />;
-  return <Redirecting logout={route?.path === '/sair'} />;
+  switch (matchRemoteRoute('auth', pathname)?.path) {
+    case '/login':
+      return <LoginPage />;
+    case '/sair':
+      return <Logout />;
+    case '/oauth-response':
+      return <SsoResponse kind="oidc" />;
+    case '/saml-response':
+      return <SsoResponse kind="saml" />;
+    case '/grupoa':
+      return <ExternalRedirect base="grupoa" />;
+    case '/pearson':
+      return <ExternalRedirect base="pearson" />;
+    default:
+      return <ExternalRedirect base="pergamum" />;
+  }
 }

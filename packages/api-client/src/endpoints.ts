@@ -9,6 +9,53 @@ import type {
 import type { ApiClient, Credentials } from './client';
 
 /** Typed calls of the API (types only come from @estante/api-contract: no server code here). */
+/** `GET /api/pessoas` (SPEC.md §7 "fetch user data returns user, authPermissions, bloqueio"). */
+export interface PersonResponse {
+  user: { nome_pessoa: string; login: string; cod_pessoa: number; authPermissions?: { cod_modulo: number; cod_atividade: number }[]; bloqueio?: boolean };
+  authPermissions: { cod_modulo: number; cod_atividade: number }[];
+  bloqueio: boolean;
+}
+export interface DuplicatesResponse {
+  result: boolean;
+  pessoas: { codigo: number; nome: string }[];
+}
+export interface LinkedLogin {
+  codigo: string;
+  base: string;
+  descricao: string;
+  atual: boolean;
+}
+export interface RecoveryStart {
+  emails: string[];
+  name: string;
+  /** length of the verification code */
+  length: number;
+  /** expiry of the code (date-time) */
+  tte: string;
+}
+/** SPEC.md §3 password rules. */
+export interface PasswordRules {
+  length: { min: number; max: number };
+  has_numbers: boolean;
+  only_numbers: boolean;
+  special_char: boolean;
+  diff_case: boolean;
+  diff_name: boolean;
+  last_pw: number;
+}
+
+export interface PasswordGrant {
+  username: string;
+  password: string;
+  /** the captcha's payload, when activity 1120 asks for one */
+  recaptchaToken?: string;
+  /** two-step login: the person chosen among those the user code names */
+  codPessoa?: number;
+}
+
+/** Where the ALTCHA widget fetches a challenge (public: no token). */
+export const CAPTCHA_CHALLENGE_PATH = '/api/captcha/desafio';
+
 export function endpoints(client: ApiClient) {
   return {
     institution: (cfg?: AxiosRequestConfig) => client.get<Instituicao>('/api/parametros/instituicao', cfg),
@@ -16,7 +63,7 @@ export function endpoints(client: ApiClient) {
     search: (query: ConsultaQuery, cfg?: AxiosRequestConfig) =>
       client.get<ConsultaResponse>('/api/consulta', { ...cfg, params: query }),
     /** Password grant (SPEC.md §7): the patron's access and refresh tokens. */
-    passwordToken: async (username: string, password: string, recaptchaToken?: string) =>
+    passwordToken: async ({ username, password, recaptchaToken, codPessoa }: PasswordGrant) =>
       (
         await client.http.post<Credentials>(
           '/oauth/token',
@@ -27,6 +74,7 @@ export function endpoints(client: ApiClient) {
             username,
             password,
             ...(recaptchaToken ? { recaptcha_token: recaptchaToken } : {}),
+            ...(codPessoa !== undefined ? { cod_pessoa: codPessoa } : {}),
           },
           { tokenMode: 'none' },
         )
@@ -40,12 +88,42 @@ export function endpoints(client: ApiClient) {
           { tokenMode: 'none' },
         )
       ).data,
-    /** The signed-in patron (`GET /api/pessoas`) for a private token. */
+    /** The patron a private token belongs to (`GET /api/pessoas`); the token is passed before it is stored. */
     person: (accessToken: string) =>
-      client.get<{ user: { nome_pessoa: string; login: string; cod_pessoa: number } }>('/api/pessoas', {
-        tokenMode: 'none',
-        headers: { Authorization: `Bearer ${accessToken}` },
+      client.get<PersonResponse>('/api/pessoas', { tokenMode: 'none', headers: { Authorization: `Bearer ${accessToken}` } }),
+    /** Two-step login: the persons one user code names (`result` true when several). */
+    duplicates: (login: string, cfg?: AxiosRequestConfig) =>
+      client.get<DuplicatesResponse>('/api/pessoas/duplicadas', { ...cfg, params: { login } }),
+    /** The linked logins of the person a private token belongs to. */
+    linkedLogins: (accessToken: string) =>
+      client.get<LinkedLogin[]>('/api/pessoas/login', { tokenMode: 'none', headers: { Authorization: `Bearer ${accessToken}` } }),
+    /** Switch to another linked login of the same person: a new token pair. */
+    switchLogin: async (accessToken: string, login: Pick<LinkedLogin, 'codigo' | 'base'>) =>
+      (
+        await client.http.put<Credentials>('/api/pessoas/troca-login', login, {
+          tokenMode: 'none',
+          headers: { Authorization: `Bearer ${accessToken}` },
+        })
+      ).data,
+    /** Password recovery, step 1: sends a code to the person's e-mail. */
+    recoveryStart: (userCode: string, recaptchaToken?: string) =>
+      client.get<RecoveryStart>(`/api/pessoas/${encodeURIComponent(userCode)}/recuperar-senha`, {
+        params: recaptchaToken ? { recaptcha_token: recaptchaToken } : {},
       }),
+    /** Step 2: validates the code; answers the password rules. */
+    recoveryValidate: async (userCode: string, codigo: string) =>
+      (await client.http.post<PasswordRules>(`/api/pessoas/${encodeURIComponent(userCode)}/recuperar-senha`, { codigo })).data,
+    /** Step 3: the new password. */
+    recoveryChange: async (userCode: string, codigo: string, senha: string) => {
+      await client.http.put(`/api/pessoas/${encodeURIComponent(userCode)}/recuperar-senha`, { codigo, senha });
+    },
+    /** OpenID Connect: where to send the browser, and the nonce to validate on return. */
+    oidcAuthorize: (login: string, redirect: string) => client.get<{ nonce: string; link: string }>('/oidc/authorize', { params: { login, redirect } }),
+    oidcValidate: async (nonce: string) => (await client.http.post<Credentials>('/oidc/validar', { nonce })).data,
+    samlLogin: (redirect: string) => client.get<{ link: string }>('/saml/login', { params: { redirect } }),
+    samlValidate: async (saml: string) => (await client.http.post<Credentials>('/saml/validar', { saml })).data,
+    /** An external content base's access address for the signed-in patron (pearson, grupoa…). */
+    externalAccess: (base: string) => client.get<{ link: string }>('/api/pessoas/token-redireciona', { tokenMode: 'private', params: { base } }),
     title: (codAcervo: number | string, cfg?: AxiosRequestConfig) =>
       client.get<AcervoResponse>(`/api/acervo/${encodeURIComponent(String(codAcervo))}`, cfg),
   };

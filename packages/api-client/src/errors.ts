@@ -8,13 +8,19 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   /** `message` of the server's `{ "message": … }` body, when it sent one. */
   readonly serverMessage: string | undefined;
+  /** `codigo` of the body: a machine-readable reason (CAPTCHA_EXPIRADO…), when sent. */
+  readonly serverCode: string | undefined;
+  /** Seconds of the Retry-After header (429), when sent. */
+  readonly retryAfter: number | undefined;
 
-  constructor(kind: ApiErrorKind, status?: number, serverMessage?: string, options?: { cause?: unknown }) {
+  constructor(kind: ApiErrorKind, status?: number, serverMessage?: string, options?: { cause?: unknown; serverCode?: string; retryAfter?: number }) {
     super(serverMessage ?? (kind === 'http' ? `HTTP ${status}` : kind), options);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
     this.serverMessage = serverMessage;
+    this.serverCode = options?.serverCode;
+    this.retryAfter = options?.retryAfter;
   }
 }
 
@@ -33,9 +39,14 @@ export function toApiError(error: unknown): ApiError {
   if (isAxiosError(error)) {
     if (error.code === 'ERR_CANCELED') return new ApiError('cancelled', undefined, undefined, { cause: error });
     if (!error.response) return new ApiError('network', undefined, undefined, { cause: error });
-    const data = error.response.data as { message?: unknown; error?: unknown } | undefined;
+    const data = error.response.data as { message?: unknown; error?: unknown; codigo?: unknown } | undefined;
     const message = typeof data?.message === 'string' ? data.message : typeof data?.error === 'string' ? data.error : undefined;
-    return new ApiError('http', error.response.status, message, { cause: error });
+    const retry = Number(error.response.headers['retry-after']);
+    return new ApiError('http', error.response.status, message, {
+      cause: error,
+      serverCode: typeof data?.codigo === 'string' ? data.codigo : undefined,
+      retryAfter: Number.isFinite(retry) && retry > 0 ? retry : undefined,
+    });
   }
   return new ApiError('network', undefined, undefined, { cause: error });
 }
@@ -75,6 +86,13 @@ export function errorMessageKey(error: ApiError): ErrorMessage | null {
 /** The server's code for a blocked password (SPEC.md §8), sent as the message or with status 430. */
 export const ACCESS_BLOCKED = 'ACESSO_BLOQUEADO';
 
+/** The server's captcha refusals (422 with `codigo`) and their messages. */
+const CAPTCHA_ERRORS: Record<string, string> = {
+  CAPTCHA_AUSENTE: 'errors.login.captchaMissing',
+  CAPTCHA_EXPIRADO: 'errors.login.captchaExpired',
+  CAPTCHA_INVALIDO: 'errors.login.captchaInvalid',
+};
+
 /**
  * Login errors (SPEC.md §8): 401 wrong user code or password (named with the installation's
  * login label), 422 the server's message, 430 or ACESSO_BLOQUEADO blocked (use "Forgot
@@ -84,6 +102,8 @@ export function loginErrorMessage(error: ApiError, loginLabel: string): ErrorMes
   if (error.kind === 'cancelled') return null;
   if (error.kind === 'network') return { key: 'errors.network', level: 'error' };
   if (error.status === 430 || error.serverMessage === ACCESS_BLOCKED) return { key: 'errors.login.blocked', level: 'error' };
+  const captcha = error.serverCode ? CAPTCHA_ERRORS[error.serverCode] : undefined;
+  if (captcha) return { key: captcha, level: 'error' };
   switch (error.status) {
     case 401:
       return { key: 'errors.login.incorrect', values: { label: loginLabel }, level: 'error' };

@@ -18,7 +18,17 @@ export {
   type ApiErrorKind,
   type ErrorMessage,
 } from './errors';
-export { endpoints, type Endpoints } from './endpoints';
+export {
+  endpoints,
+  CAPTCHA_CHALLENGE_PATH,
+  type Endpoints,
+  type PersonResponse,
+  type DuplicatesResponse,
+  type LinkedLogin,
+  type RecoveryStart,
+  type PasswordRules,
+  type PasswordGrant,
+} from './endpoints';
 export type * from '@estante/api-contract';
 
 /** The public OAuth client id: the only credential a browser bundle may hold. */
