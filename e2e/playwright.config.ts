@@ -1,4 +1,9 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+
+// The API's development mail outbox (password recovery codes): the server writes, the tests read.
+process.env.E2E_OUTBOX ??= path.join(os.tmpdir(), 'estante-e2e-outbox');
 
 const baseURL = `http://localhost:${process.env.PORT ?? 8080}`;
 

@@ -13,7 +13,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const apiPort = Number(process.env.E2E_API_PORT ?? 8090);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estante-e2e-'));
 
-const api = await startApi({ port: apiPort, dataDir, env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } });
+// Recovery codes land in this folder (playwright.config.ts sets it; the tests read it).
+const outbox = process.env.E2E_OUTBOX ?? path.join(dataDir, 'outbox');
+fs.rmSync(outbox, { recursive: true, force: true });
+fs.mkdirSync(outbox, { recursive: true });
+
+const api = await startApi({ port: apiPort, dataDir, env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', MAIL_OUTBOX: outbox } });
 const site = await serveSite({ apiUrl: `http://127.0.0.1:${apiPort}` });
 const fixture = await createRemoteServer({ distDir: path.join(here, 'fixtures/throwing-remote/dist') });
 await fixture.listen({ host: '127.0.0.1', port: Number(process.env.FIXTURE_PORT ?? 8089) });

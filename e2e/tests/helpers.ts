@@ -16,17 +16,23 @@ export async function expectAxeClean(page: Page) {
   expect(violations).toEqual([]);
 }
 
-/** A signed-in patron, as the session store persists it. */
-export async function signInAs(page: Page, name = 'Maria da Silva', login = '2024001') {
-  await page.addInitScript(
-    ([n, l]) => {
-      window.sessionStorage.setItem(
-        'estante.session',
-        JSON.stringify({ user: { nome_pessoa: n, login: l, cod_pessoa: 1 }, credentials: { access_token: 'x', refresh_token: 'y' }, remember: false }),
-      );
-    },
-    [name, login],
-  );
+/** Demo accounts of the seed (README "Demo accounts"). */
+export const DEMO = {
+  undergraduate: { login: '20240001', password: 'Leitura#2024', firstName: 'Ana', name: 'Ana Beatriz Souza' },
+  graduate: { login: '20240002', password: 'Leitura#2024', firstName: 'Bruno' },
+  professor: { login: 'P0001', password: 'Docente#2024' },
+  blocked: { login: '20240003', password: 'Leitura#2024' },
+  twoPersons: { login: '20240004', password: 'Leitura#2024' },
+  linked: { login: '20240005', other: '20190005', password: 'Leitura#2024' },
+} as const;
+
+/** Signs in through the login page, as a patron does, and waits for the page it lands on. */
+export async function signInAs(page: Page, account: { login: string; password: string } = DEMO.undergraduate, from = '/meupergamum') {
+  await page.goto(`/login?redirect=${encodeURIComponent(from)}`);
+  await page.getByLabel('Código de usuário').fill(account.login);
+  await page.getByLabel('Senha', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(from);
 }
 
 /** Client-side navigation (no reload), as a link inside the app would do. */

@@ -28,7 +28,7 @@ test('one React renderer, one antd, one session store after visiting every remot
   await navigate(page, href!);
   await expect(page.locator('#title-heading')).toBeVisible();
   await navigate(page, '/meupergamum');
-  await expect(page.getByText('Bem-vindo(a), Maria da Silva.')).toBeVisible();
+  await expect(page.getByText('Bem-vindo(a), Ana Beatriz Souza.')).toBeVisible();
   await navigate(page, '/login');
   await expect(page.getByRole('heading', { name: 'Entrar', level: 1 })).toBeVisible();
 

@@ -6,6 +6,7 @@ import { useTranslation } from '@estante/i18n';
 import { LoadingIndicator } from '@estante/ui/loading';
 import { $institution, signOut } from '@estante/session';
 import { LoginPage } from './features/login/LoginPage';
+import { LoginPanel } from './features/login/LoginPanel';
 import { SsoResponse } from './features/sso/SsoResponse';
 import { ExternalRedirect } from './features/sso/ExternalRedirect';
 
@@ -29,8 +30,12 @@ function Logout() {
 }
 
 /** The auth remote: /login, /sair, the single sign-on responses and the external redirects. */
-export default function App(_props: RemoteAppProps) {
-  const { pathname } = useLocation();
+export default function App({ variant, onSignedIn }: RemoteAppProps) {
+  const { pathname, search } = useLocation();
+  // Embedded in another page or in the shell's dialog: the login panel, staying where the patron is.
+  if (variant === 'embedded' || variant === 'modal') {
+    return <LoginPanel variant={variant} returnTo={pathname + search} onSignedIn={() => onSignedIn?.()} />;
+  }
   switch (matchRemoteRoute('auth', pathname)?.path) {
     case '/login':
       return <LoginPage />;

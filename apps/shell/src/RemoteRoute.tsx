@@ -1,5 +1,5 @@
 import { Component, useCallback, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
-import type { RemoteApp, RemoteName } from '@estante/federation';
+import type { RemoteApp, RemoteAppProps, RemoteName } from '@estante/federation';
 import { useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
 import { LoadingIndicator } from '@estante/ui/loading';
@@ -58,7 +58,12 @@ type State =
   | { status: 'error' };
 
 /** Loads a remote's `./App` on first visit and renders it with the shell's contract props. */
-export function RemoteRoute({ name, basePath }: { readonly name: RemoteName; readonly basePath: string }) {
+export function RemoteRoute({
+  name,
+  basePath,
+  variant,
+  onSignedIn,
+}: { readonly name: RemoteName } & RemoteAppProps) {
   const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -87,7 +92,7 @@ export function RemoteRoute({ name, basePath }: { readonly name: RemoteName; rea
   const { App } = state;
   return (
     <RemoteErrorBoundary onReset={retry} fallback={(reset) => <RemoteFallback name={name} onRetry={reset} />}>
-      <App basePath={basePath} />
+      <App basePath={basePath} variant={variant} onSignedIn={onSignedIn} />
     </RemoteErrorBoundary>
   );
 }

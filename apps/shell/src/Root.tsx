@@ -9,6 +9,7 @@ import { $configStatus, $institution, $sessionExpired, $signedIn, loadPublicConf
 import { RemoteRoute } from './RemoteRoute';
 import { TopBar } from './chrome/TopBar';
 import { Footer } from './chrome/Footer';
+import { LoginDialog } from './chrome/LoginDialog';
 import { NotFound } from './NotFound';
 import { StatusPanel } from './StatusPanel';
 
@@ -82,6 +83,7 @@ function Page() {
         </ConfigGate>
       </main>
       <Footer />
+      <LoginDialog />
     </>
   );
 }

@@ -26,6 +26,13 @@ export const remoteBasePaths = byRemote((r) => r.basePath);
 export interface RemoteAppProps {
   /** Path prefix the shell mounted this remote under (e.g. `/acervo`). */
   readonly basePath: string;
+  /**
+   * How the remote is placed: its route's page (default), or, for the auth remote, the login
+   * panel embedded in another page or in the shell's login dialog.
+   */
+  readonly variant?: 'page' | 'embedded' | 'modal';
+  /** With `variant` embedded or modal: called once the patron has signed in. */
+  readonly onSignedIn?: () => void;
 }
 
 export type RemoteApp = ComponentType<RemoteAppProps>;

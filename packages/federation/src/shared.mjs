@@ -50,4 +50,5 @@ export const uiEntries = [
   '@estante/ui/tag',
   '@estante/ui/select',
   '@estante/ui/loading',
+  '@estante/ui/modal',
 ];

@@ -175,6 +175,22 @@ client.setCredentialsBridge({
   expired: expireSession,
 });
 
+/** Activity 107 present: sign-in asked for by a page opens the login dialog over it; absent: the login page. */
+export const MODAL_LOGIN_ACTIVITY = 107;
+export const loginPresentation = (features: readonly number[]): 'modal' | 'page' => (features.includes(MODAL_LOGIN_ACTIVITY) ? 'modal' : 'page');
+
+/** The shell's login dialog: open, and the path to stay on after signing in. */
+export const $loginPrompt = atom<{ readonly returnTo: string } | null>(null);
+
+/** Ask the patron to sign in without leaving `returnTo` (the shell shows the dialog). */
+export function requestLogin(returnTo: string): void {
+  $loginPrompt.set({ returnTo });
+}
+
+export function closeLoginPrompt(): void {
+  $loginPrompt.set(null);
+}
+
 /** First name for the top bar's greeting. */
 export function firstName(user: SessionUser): string {
   return user.nome_pessoa.trim().split(/\s+/)[0] ?? user.nome_pessoa;

@@ -2,7 +2,7 @@ import { Link, useLocation } from '@estante/federation/router';
 import { useTranslation, availableLanguages, currentLanguage, languageStorageKey } from '@estante/i18n';
 import { Logo } from '@estante/ui/loading';
 import { routes } from '@estante/federation';
-import { $features, $institution, $user, firstName, useStore } from '@estante/session';
+import { $features, $institution, $user, firstName, loginPresentation, requestLogin, useStore } from '@estante/session';
 
 /** Activity 8 enables the personal-area button (SPEC.md §6). */
 const PERSONAL_AREA = 8;
@@ -57,6 +57,10 @@ export function TopBar() {
                 {t('shell.logout')}
               </Link>
             </>
+          ) : loginPresentation(features) === 'modal' && pathname !== '/login' ? (
+            <button type="button" className="estante-topbar__link estante-topbar__login" onClick={() => requestLogin(pathname)}>
+              {t('shell.login')}
+            </button>
           ) : (
             <Link className="estante-topbar__link estante-topbar__login" to={routes.login(pathname === '/login' ? undefined : pathname)}>
               {t('shell.login')}

@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, expectAxeClean, signInAs } from './helpers';
+
+/** Every string the page's Web Storage holds. */
+const storageDump = (page: Page) =>
+  page.evaluate(() =>
+    [localStorage, sessionStorage].flatMap((s) => Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i) ?? '')}`)).join('\n'),
+  );
+
+test.describe('sign-in', () => {
+  test('a visitor sent to login comes back to the page asked for, and no token is stored in clear text', async ({ page }) => {
+    const tokens: string[] = [];
+    page.on('response', async (res) => {
+      if (res.url().endsWith('/oauth/token') && res.request().postDataJSON()?.grant_type === 'password' && res.ok()) {
+        const body = (await res.json()) as { access_token: string; refresh_token: string };
+        tokens.push(body.access_token, body.refresh_token);
+      }
+    });
+    await page.goto('/meupergamum');
+    await expect(page).toHaveURL('/login?redirect=%2Fmeupergamum');
+    await expectAxeClean(page);
+    await page.getByLabel('Código de usuário').fill(DEMO.undergraduate.login);
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO.undergraduate.password);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page).toHaveURL('/meupergamum');
+    await expect(page.getByText('Olá, Ana')).toBeVisible();
+    expect(tokens).toHaveLength(2);
+    const dump = await storageDump(page);
+    expect(dump).toContain('estante.session=v1.');
+    for (const token of tokens) expect(dump).not.toContain(token);
+    expect(dump).not.toContain('Ana Beatriz');
+    // a reload restores the session from the sealed copy
+    await page.reload();
+    await expect(page.getByText('Olá, Ana')).toBeVisible();
+  });
+
+  test('a wrong password says so, empties the password and keeps the user code', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Código de usuário').fill(DEMO.graduate.login);
+    await page.getByLabel('Senha', { exact: true }).fill('Errada#123');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Código de usuário ou senha incorretos.');
+    await expect(page.getByLabel('Senha', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Código de usuário')).toHaveValue(DEMO.graduate.login);
+    await expectAxeClean(page);
+  });
+
+  test('a blocked patron is told the password is blocked', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Código de usuário').fill(DEMO.blocked.login);
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO.blocked.password);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('Senha bloqueada');
+  });
+
+  test('a user code naming two persons asks which one (EscolhaLogin), then signs in', async ({ page }) => {
+    await page.goto('/login?redirect=%2Fmeupergamum');
+    await page.getByLabel('Código de usuário').fill(DEMO.twoPersons.login);
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO.twoPersons.password);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    const person = page.getByLabel('Pessoa');
+    await expect(person).toBeVisible();
+    await expect(page.getByText('Escolha a pessoa.')).toBeVisible();
+    await expect(person).toHaveAttribute('name', 'EscolhaLogin');
+    await person.selectOption({ label: 'Mariana Alves Costa Pereira' });
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO.twoPersons.password);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page).toHaveURL('/meupergamum');
+    await expect(page.getByText('Bem-vindo(a), Mariana Alves Costa Pereira.')).toBeVisible();
+  });
+
+  test('a person with two linked logins picks one and is switched to it', async ({ page }) => {
+    await page.goto('/login?redirect=%2Fmeupergamum');
+    await page.getByLabel('Código de usuário').fill(DEMO.linked.login);
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO.linked.password);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    const select = page.getByLabel('Login', { exact: true });
+    await expect(select).toBeVisible();
+    await expectAxeClean(page);
+    const other = await select.locator('option', { hasText: DEMO.linked.other }).getAttribute('value');
+    await select.selectOption(other!);
+    const switched = page.waitForResponse((r) => r.url().endsWith('/api/pessoas/troca-login') && r.ok());
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await switched;
+    await expect(page).toHaveURL('/meupergamum');
+    await expect(page.getByText('Olá, Rafael')).toBeVisible();
+  });
+
+  test('the redirect parameter never leaves the site', async ({ page }) => {
+    await page.goto('/login?redirect=%2F%2Fevil.example%2Fsteal');
+    await page.getByLabel('Código de usuário').fill(DEMO.undergraduate.login);
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO.undergraduate.password);
+    await page.getByLabel('Catálogo').check();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page).toHaveURL('/');
+    expect(new URL(page.url()).host).toBe(new URL(page.url()).host);
+  });
+
+  test('logout clears the session from memory and storage', async ({ page }) => {
+    await signInAs(page);
+    await page.goto('/sair');
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible();
+    expect(await storageDump(page)).not.toContain('estante.session');
+    await page.goto('/meupergamum');
+    await expect(page).toHaveURL('/login?redirect=%2Fmeupergamum');
+  });
+});
+
+/** The newest message of the development outbox sent to one of `emails` (MAIL_OUTBOX, see playwright.config.ts). */
+function latestCode(length: number): string {
+  const dir = process.env.E2E_OUTBOX ?? '';
+  const files = fs.readdirSync(dir).map((f) => path.join(dir, f)).sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
+  const text = fs.readFileSync(files[0]!, 'utf8');
+  const code = new RegExp(`\\b\\d{${length}}\\b`).exec(text)?.[0];
+  if (!code) throw new Error(`no ${length}-digit code in ${files[0]}`);
+  return code;
+}
+
+test.describe('forgot password', () => {
+  test('the three steps with the code from the outbox, then sign-in with the new password', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Esqueci minha senha' }).click();
+    await expect(page.getByRole('heading', { name: 'Recuperar senha' })).toBeVisible();
+    await page.getByRole('button', { name: 'Enviar código' }).click();
+    await expect(page.getByText('Informe o código de usuário.')).toBeVisible();
+    await page.getByLabel('Código de usuário').fill(DEMO.graduate.login);
+    await page.getByRole('button', { name: 'Enviar código' }).click();
+    const codeField = page.getByLabel(/Código de verificação/);
+    await expect(codeField).toBeVisible();
+    await expect(page.getByText(/enviamos um código de verificação para .+\*\*\*/)).toBeVisible();
+    await expectAxeClean(page);
+    const length = Number(await codeField.getAttribute('maxlength'));
+    // a wrong code: the server's message and "resend"
+    await codeField.fill('0'.repeat(length));
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reenviar código de verificação' })).toBeVisible();
+    await page.getByRole('button', { name: 'Reenviar código de verificação' }).click();
+    await expect(page.getByText('Enviamos um novo código.')).toBeVisible();
+    // typed to its full length, the code is validated without a button
+    await codeField.fill(latestCode(length));
+    const password = page.getByLabel('Nova senha', { exact: true });
+    await expect(password).toBeVisible();
+    const save = page.getByRole('button', { name: 'Salvar nova senha' });
+    await password.fill('curta');
+    await expect(page.locator('.auth-rules__no').first()).toBeVisible();
+    await expect(save).toBeDisabled();
+    await password.fill('Novo#Acervo2026');
+    await page.getByLabel('Confirme a nova senha').fill('Novo#Acervo2025');
+    await expect(page.getByText('A confirmação não confere com a senha.')).toBeVisible();
+    await expect(save).toBeDisabled();
+    await page.getByLabel('Confirme a nova senha').fill('Novo#Acervo2026');
+    await expect(page.locator('.auth-rules__no')).toHaveCount(0);
+    await expectAxeClean(page);
+    await save.click();
+    await expect(page.getByText('Senha alterada. Entre com a nova senha.')).toBeVisible();
+    await page.getByLabel('Código de usuário').fill(DEMO.graduate.login);
+    await page.getByLabel('Senha', { exact: true }).fill('Novo#Acervo2026');
+    await page.getByLabel('Meu Pergamum (área pessoal)').check();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page).toHaveURL('/meupergamum');
+  });
+});
