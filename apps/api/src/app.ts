@@ -3,17 +3,23 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { HealthResponse } from '@estante/api-contract';
 import { tokenService } from './auth';
+import { defaultAuthOptions, type AuthOptions } from './auth-options';
+import { pgRateLimitStore } from './rate-limit';
+import { authContext } from './signin';
 import type { Db } from './db/db';
 import { langOf, t, validationMessage } from './i18n';
 import { acervoRoutes } from './routes/acervo';
 import { autoridadeRoutes } from './routes/autoridade';
 import { bibliotecasRoutes } from './routes/bibliotecas';
+import { CAPTCHA_PATH, captchaRoutes } from './routes/captcha';
 import { consultaRoutes } from './routes/consulta';
 import { oauthRoutes } from './routes/oauth';
 import { parametrosRoutes } from './routes/parametros';
+import { pessoasRoutes } from './routes/pessoas';
 
 export interface AppOptions {
   /** A migrated database (see db/migrations.ts). */
@@ -21,18 +27,31 @@ export interface AppOptions {
   jwtSecret: string;
   /** Fastify (pino) logger options; false in tests. */
   logger?: FastifyServerOptions['logger'];
+  /** Sign-in settings (clock, token lives, limits, captcha, outbox); defaults in auth-options.ts, env in main.ts. */
+  auth?: Partial<AuthOptions>;
 }
 
 /** Default cover images are public: an <img> sends no bearer token. */
-const isPublicPath = (url: string) => !url.startsWith('/api/') || url.startsWith('/api/docs') || /^\/api\/consulta\/imagem-padrao\/[^/?]+/.test(url);
+const isPublicPath = (url: string) =>
+  !url.startsWith('/api/') ||
+  url.startsWith('/api/docs') ||
+  /^\/api\/consulta\/imagem-padrao\/[^/?]+/.test(url) ||
+  // The captcha widget fetches its challenge without a token.
+  url === CAPTCHA_PATH ||
+  url.startsWith(`${CAPTCHA_PATH}?`);
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const auth: AuthOptions = { ...defaultAuthOptions(), ...opts.auth };
   const app = Fastify({
     logger: opts.logger ?? false,
+    // Behind the shell's proxy the client is the X-Forwarded-For address (per-IP limits).
+    trustProxy: auth.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
   }).withTypeProvider<TypeBoxTypeProvider>();
-  const tokens = tokenService(opts.jwtSecret);
+  const tokens = tokenService(opts.jwtSecret, { ttl: auth.accessTokenTtl, now: auth.now });
+  const ctx = authContext(opts.db, tokens, auth, opts.jwtSecret);
+  app.decorateRequest('auth', null);
 
   // Form-encoded token requests are the OAuth default; JSON is what the known clients send.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -88,14 +107,25 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
     if (!match?.[1]) return reply.code(401).header('www-authenticate', 'Bearer').send({ message: t('tokenAusente', lang) });
     try {
-      await tokens.verify(match[1]);
+      request.auth = await tokens.verify(match[1]);
     } catch {
       return reply.code(401).header('www-authenticate', 'Bearer error="invalid_token"').send({ message: t('tokenInvalido', lang) });
     }
   });
 
   app.get('/health', { schema: { tags: ['health'], response: { 200: HealthResponse } } }, async () => ({ status: 'ok' as const }));
-  await app.register(oauthRoutes, { tokens });
+  // Per client IP, for the routes that opt in (config.rateLimit): password attempts and recovery.
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    max: auth.ipRateLimit.max,
+    timeWindow: auth.ipRateLimit.windowSeconds * 1000,
+    store: pgRateLimitStore(opts.db, auth.now),
+    errorResponseBuilder: (_request, context) => Object.assign(new Error('rate limit'), { statusCode: context.statusCode, ttl: context.ttl }),
+  });
+  await app.register(oauthRoutes, { ctx });
+  await app.register(pessoasRoutes, { ctx });
+  await app.register(captchaRoutes, { ctx });
   await app.register(parametrosRoutes, { db: opts.db });
   await app.register(consultaRoutes, { db: opts.db });
   await app.register(acervoRoutes, { db: opts.db });

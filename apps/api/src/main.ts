@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { authOptionsFromEnv } from './auth-options';
 import { loadConfig, DEV_JWT_SECRET } from './config';
 import { openDb, redactUrl } from './db/db';
 import { migrate } from './db/migrations';
@@ -8,7 +9,7 @@ import { seed } from './seed';
 const config = loadConfig();
 const db = await openDb(config);
 await migrate(db);
-const app = await buildApp({ db, jwtSecret: config.jwtSecret, logger: { level: config.logLevel } });
+const app = await buildApp({ db, jwtSecret: config.jwtSecret, logger: { level: config.logLevel }, auth: authOptionsFromEnv(process.env, config.dataDir) });
 app.log.info(config.databaseUrl ? `storage: PostgreSQL ${redactUrl(config.databaseUrl)}` : `storage: PGlite in ${config.dataDir}`);
 if (config.jwtSecret === DEV_JWT_SECRET) app.log.warn('JWT_SECRET is not set: using the development secret');
 

@@ -4,6 +4,7 @@ import type { Instituicao } from '@estante/api-contract';
 import type { Db } from './db/db';
 import { seedCopies } from './copies';
 import { addDays, SEED_REFERENCE_DATE, seedLibraries } from './libraries';
+import { seedAuth } from './seed-auth';
 import { ATIVIDADE_DETALHES, AUTOATENDIMENTO, EVENTOS, TEXTOS } from './settings';
 import { importMarcFiles, type ImportReport } from './marc/import';
 import { MARC_EXTENSIONS } from './marc/read';
@@ -94,6 +95,7 @@ export async function seed(db: Db, marcDir: string, force = false): Promise<Impo
     report = await importMarcFiles(db, files);
   }
   await seedSettings(db);
+  await seedAuth(db);
   await db.transaction((tx) => seedCopies(tx));
   return report;
 }

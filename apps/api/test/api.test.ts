@@ -59,7 +59,7 @@ describe('POST /oauth/token', () => {
       method: 'POST',
       url: '/oauth/token',
       headers: { lang: '5' },
-      payload: { grant_type: 'password', client_id: 'estante-web', username: 'x', password: 'y' },
+      payload: { grant_type: 'authorization_code', client_id: 'estante-web', code: 'x' },
     });
     expect(grant.statusCode).toBe(400);
     expect(grant.json<ErrorResponse>().message).toBe('Unsupported grant type.');
