@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { seedDateFromEnv } from './seed-date';
 
 /** apps/api/src -> repository root. Resolved from this file, never from the working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -16,9 +17,12 @@ export interface Config {
   marcDir: string;
   jwtSecret: string;
   logLevel: string;
+  /** SEED_DATE (yyyy-mm-dd): reference date of the seeded data; unset: the current UTC date. */
+  seedDate?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const seedDate = seedDateFromEnv(env.SEED_DATE);
   return {
     port: Number(env.PORT ?? 8090),
     host: env.HOST ?? '127.0.0.1',
@@ -27,6 +31,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     marcDir: path.resolve(REPO_ROOT, env.MARC_DIR ?? defaultMarcDir()),
     jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
     logLevel: env.LOG_LEVEL ?? 'info',
+    ...(seedDate ? { seedDate } : {}),
   };
 }
 

@@ -1,18 +1,8 @@
 import type { Biblioteca, Campus, Horario } from '@estante/api-contract';
 import type { Db, Queryable } from './db/db';
 
-/**
- * Fixed reference date of the seeded circulation data (expected return dates, events). A fixed
- * date, not the day the seed runs, keeps every seed identical and the tests exact.
- */
-export const SEED_REFERENCE_DATE = '2026-03-02';
-
-/** yyyy-mm-dd plus `days`, in UTC. */
-export function addDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+/** Dates of seeded data count from the seed's reference date: see seed-date.ts. */
+export { addDays } from './seed-date';
 
 /** Hours for weekdays 1 (Monday) .. 7 (Sunday); a missing day is closed. */
 type Hours = Partial<Record<1 | 2 | 3 | 4 | 5 | 6 | 7, readonly [string, string]>>;

@@ -13,7 +13,7 @@ const app = await buildApp({ db, jwtSecret: config.jwtSecret, logger: { level: c
 app.log.info(config.databaseUrl ? `storage: PostgreSQL ${redactUrl(config.databaseUrl)}` : `storage: PGlite in ${config.dataDir}`);
 if (config.jwtSecret === DEV_JWT_SECRET) app.log.warn('JWT_SECRET is not set: using the development secret');
 
-const report = await seed(db, config.marcDir);
+const report = await seed(db, config.marcDir, false, config.seedDate ? { referenceDate: config.seedDate } : {});
 if (report) {
   app.log.info({ marcDir: config.marcDir }, `seeded the empty catalogue:\n${formatReport(report)}`);
 }

@@ -3,8 +3,12 @@ import path from 'node:path';
 import type { Instituicao } from '@estante/api-contract';
 import type { Db } from './db/db';
 import { seedCopies } from './copies';
-import { addDays, SEED_REFERENCE_DATE, seedLibraries } from './libraries';
+import { seedLibraries } from './libraries';
+import { seedCirculation } from './seed-circulation';
+import { seedCourses } from './seed-courses';
+import { addDays, todayUtc } from './seed-date';
 import { seedAuth } from './seed-auth';
+import { seedPeople } from './seed-people';
 import { ATIVIDADE_DETALHES, AUTOATENDIMENTO, EVENTOS, TEXTOS } from './settings';
 import { importMarcFiles, type ImportReport } from './marc/import';
 import { MARC_EXTENSIONS } from './marc/read';
@@ -43,10 +47,13 @@ export const FUNCIONALIDADES: { cod_atividade: number; descricao: string; ativo:
   { cod_atividade: 1120, descricao: 'Captcha no login', ativo: false },
 ];
 
-/** Inserts settings, activities, campuses and libraries that are missing; never overwrites what an administrator changed. */
-export async function seedSettings(db: Db): Promise<void> {
+/**
+ * Inserts settings, activities, campuses and libraries that are missing; never overwrites what an
+ * administrator changed. Event dates count from `referenceDate` (default: today, UTC).
+ */
+export async function seedSettings(db: Db, referenceDate: string = todayUtc()): Promise<void> {
   await db.transaction(async (tx) => {
-    const eventos = EVENTOS.map(({ inicio, fim, ...e }) => ({ ...e, data_inicio: addDays(SEED_REFERENCE_DATE, inicio), data_fim: addDays(SEED_REFERENCE_DATE, fim) }));
+    const eventos = EVENTOS.map(({ inicio, fim, ...e }) => ({ ...e, data_inicio: addDays(referenceDate, inicio), data_fim: addDays(referenceDate, fim) }));
     await tx.query(`INSERT INTO configuracoes (chave, valor) SELECT key, value FROM jsonb_each($1::jsonb) ON CONFLICT (chave) DO NOTHING`, [
       JSON.stringify({ instituicao: INSTITUICAO, ...TEXTOS, autoatendimento: AUTOATENDIMENTO, eventos_institucionais: eventos }),
     ]);
@@ -78,8 +85,21 @@ export async function countTitles(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Imports the whole MARC folder (when `force` or the catalogue is empty), the settings and the copies of titles that have none. */
-export async function seed(db: Db, marcDir: string, force = false): Promise<ImportReport | null> {
+export interface SeedOptions {
+  /**
+   * yyyy-mm-dd: every date of the seeded data is an offset from it (see seed-date.ts). Default: the
+   * current UTC date; the CLI and the server take SEED_DATE.
+   */
+  referenceDate?: string;
+}
+
+/**
+ * Imports the whole MARC folder (when `force` or the catalogue is empty), then inserts what is
+ * missing of the settings, the copies, the people, the courses and the circulation data. A second
+ * run adds nothing (only copies of titles imported since, and their loans and holds).
+ */
+export async function seed(db: Db, marcDir: string, force = false, options: SeedOptions = {}): Promise<ImportReport | null> {
+  const referenceDate = options.referenceDate ?? todayUtc();
   let report: ImportReport | null = null;
   const empty = (await countTitles(db)) === 0;
   if (empty) {
@@ -94,8 +114,23 @@ export async function seed(db: Db, marcDir: string, force = false): Promise<Impo
     if (files.length === 0) throw new Error(`no MARC files (.xml, .mrc, .iso, .marc) under ${marcDir}/{auth,bib}`);
     report = await importMarcFiles(db, files);
   }
-  await seedSettings(db);
+  await seedSettings(db, referenceDate);
   await seedAuth(db);
-  await db.transaction((tx) => seedCopies(tx));
+  await db.transaction((tx) => seedCopies(tx, referenceDate));
+  await db.transaction(async (tx) => {
+    await seedPeople(tx, referenceDate);
+    await seedCourses(tx);
+    await seedCirculation(tx, referenceDate);
+  });
   return report;
+}
+
+/** Rows per table of the seeded data (the seed CLI prints them). */
+export async function seedCounts(db: Db): Promise<Record<string, number>> {
+  const tables = [
+    'titulos', 'exemplares', 'pessoas', 'logins', 'emprestimos', 'reservas', 'debitos', 'comentarios', 'sugestoes_aquisicao',
+    'cursos', 'disciplinas', 'curso_disciplina', 'disciplina_professor', 'bibliografias',
+  ];
+  const [row] = await db.query<Record<string, number>>(`SELECT ${tables.map((t) => `(SELECT count(*)::int FROM ${t}) AS ${t}`).join(', ')}`);
+  return row ?? {};
 }

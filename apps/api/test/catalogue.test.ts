@@ -23,7 +23,7 @@ import type {
 } from '@estante/api-contract';
 import { copiesOf } from '../src/copies';
 import type { Field, MarcRecord } from '../src/marc/read';
-import { useSeededApp } from './helpers';
+import { SEED_DATE, useSeededApp } from './helpers';
 
 const { inject, get, ok, query, db } = useSeededApp();
 
@@ -88,9 +88,9 @@ describe('copies: /api/acervo/{id}/exemplares, /bibliotecas, /totais', () => {
     );
     expect(stats).toMatchObject({ min: 0, max: 4 });
     expect(stats?.none).toBeGreaterThan(0);
-    expect(copiesOf(42, 1)).toEqual(copiesOf(42, 1));
+    expect(copiesOf(42, 1, SEED_DATE)).toEqual(copiesOf(42, 1, SEED_DATE));
     const stored = await query<{ cod_exemplar: number }>('SELECT cod_exemplar FROM exemplares WHERE cod_acervo = 42 ORDER BY cod_exemplar');
-    expect(stored.map((r) => r.cod_exemplar)).toEqual(copiesOf(42, 1).map((c) => c.cod_exemplar));
+    expect(stored.map((r) => r.cod_exemplar)).toEqual(copiesOf(42, 1, SEED_DATE).map((c) => c.cod_exemplar));
     const statuses = await query<{ situacao: string }>('SELECT DISTINCT situacao FROM exemplares ORDER BY 1');
     expect(statuses.map((s) => s.situacao)).toEqual(['consulta_local', 'disponivel', 'em_transito', 'emprestado', 'reservado']);
   });

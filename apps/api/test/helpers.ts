@@ -10,6 +10,8 @@ import { seed } from '../src/seed';
 
 export const MARC_DIR = defaultMarcDir();
 export const JWT_SECRET = 'test-secret-0123456789abcdef0123456789';
+/** Reference date of the seeded data in the tests (the seed's default is today). */
+export const SEED_DATE = '2026-03-02';
 
 /** A real PostgreSQL server for the storage tests (.ci/run sets it); unset: PGlite only. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
@@ -70,7 +72,7 @@ export async function openTestPostgres(connectionString: string): Promise<Db> {
 export async function seededDb(backend: Backend = PGLITE): Promise<{ db: Db; report: ImportReport }> {
   const db = await backend.open();
   await migrate(db);
-  const report = await seed(db, MARC_DIR);
+  const report = await seed(db, MARC_DIR, false, { referenceDate: SEED_DATE });
   if (!report) throw new Error('seed did not import');
   return { db, report };
 }

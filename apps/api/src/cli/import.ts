@@ -19,7 +19,7 @@ await migrate(db);
 // Relative paths are relative to where the command was typed (pnpm sets INIT_CWD).
 const base = process.env.INIT_CWD ?? process.cwd();
 const report = await importMarcFiles(db, files.map((f) => path.resolve(base, f)));
-await seedSettings(db);
+await seedSettings(db, config.seedDate);
 await db.close();
 console.log(formatReport(report));
 process.exit(report.failures.length > 0 ? 1 : 0);
