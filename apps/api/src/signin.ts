@@ -78,6 +78,8 @@ const LOGIN_COLUMNS = `l.cod_login, l.login, l.cod_pessoa, l.senha_hash, l.princ
 
 /** Every login a user code names (case-insensitive), one per person, the person's main login first. */
 export async function loginsByCode(db: Queryable, code: string): Promise<LoginRow[]> {
+  // PostgreSQL text cannot hold NUL: such a code names nobody (and must not become a 500).
+  if (code.includes('\0')) return [];
   const rows = await db.query<LoginRow>(
     `SELECT ${LOGIN_COLUMNS} FROM logins l JOIN pessoas p ON p.cod_pessoa = l.cod_pessoa
      WHERE lower(l.login) = lower($1) ORDER BY l.cod_pessoa, l.principal DESC, l.cod_login`,

@@ -14,7 +14,7 @@ import { blockedError, captchaError, handleRateLimitErrors, intSetting, issuePai
 export const DEFAULT_MAX_TENTATIVAS = 5;
 
 /** Key of the per-user-code attempt counter. */
-export const accountKey = (username: string) => `login:${username.trim().toLowerCase()}`;
+export const accountKey = (username: string) => `login:${username.trim().toLowerCase().replace(/\0/g, '')}`;
 
 export const oauthRoutes: FastifyPluginAsyncTypebox<{ ctx: AuthContext }> = async (app, { ctx }) => {
   const { db, tokens } = ctx;

@@ -142,7 +142,7 @@ export const pessoasRoutes: FastifyPluginAsyncTypebox<{ ctx: AuthContext }> = as
       const lang = langOf(request.headers.lang);
       reply.header('cache-control', 'no-store');
       const { codigo, base } = request.body;
-      const codLogin = /^[0-9]{1,9}$/.test(base.trim()) ? Number(base.trim()) : null;
+      const codLogin = /^[0-9]{1,9}$/.test(base.trim()) && !codigo.includes('\0') ? Number(base.trim()) : null;
       const [target] =
         codLogin === null
           ? []
