@@ -84,7 +84,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     origin: true,
     credentials: true,
     allowedHeaders: ['authorization', 'content-type', 'lang', 'x-request-id'],
-    exposedHeaders: ['x-request-id'],
+    exposedHeaders: ['x-request-id', 'retry-after'],
   });
 
   await app.register(swagger, {
