@@ -17,6 +17,7 @@ import { autoridadeRoutes } from './routes/autoridade';
 import { bibliotecasRoutes } from './routes/bibliotecas';
 import { CAPTCHA_PATH, captchaRoutes } from './routes/captcha';
 import { consultaRoutes } from './routes/consulta';
+import { consultaListasRoutes } from './routes/consulta-listas';
 import { oauthRoutes } from './routes/oauth';
 import { parametrosRoutes } from './routes/parametros';
 import { pessoasRoutes } from './routes/pessoas';
@@ -128,6 +129,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(captchaRoutes, { ctx });
   await app.register(parametrosRoutes, { db: opts.db });
   await app.register(consultaRoutes, { db: opts.db });
+  await app.register(consultaListasRoutes, { db: opts.db });
   await app.register(acervoRoutes, { db: opts.db });
   await app.register(bibliotecasRoutes, { db: opts.db });
   await app.register(autoridadeRoutes, { db: opts.db });

@@ -7,3 +7,4 @@ export * from './bibliotecas';
 export * from './marc';
 export * from './autoridade';
 export * from './pessoas';
+export * from './consulta-listas';
