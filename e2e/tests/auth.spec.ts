@@ -60,7 +60,7 @@ test.describe('sign-in', () => {
     await page.getByLabel('Código de usuário').fill(DEMO.twoPersons.login);
     await page.getByLabel('Senha', { exact: true }).fill(DEMO.twoPersons.password);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    const person = page.getByLabel('Pessoa');
+    const person = page.getByLabel('Pessoa', { exact: true });
     await expect(person).toBeVisible();
     await expect(page.getByText('Escolha a pessoa.')).toBeVisible();
     await expect(person).toHaveAttribute('name', 'EscolhaLogin');

@@ -24,7 +24,8 @@ function Logout() {
     const institution = $institution.get();
     const external = (institution?.usaOIDC ? institution.link_logout_OIDC : null) ?? institution?.link_logout_saml ?? null;
     // A full load: nothing of the old session survives in memory.
-    window.location.replace(external && /^https?:\/\//.test(external) ? external : new URL(document.baseURI).pathname || '/');
+    const base = document.querySelector('base')?.getAttribute('href') ?? '/';
+    window.location.replace(external && /^https?:\/\//.test(external) ? external : base);
   }, []);
   return <LoadingIndicator label={t('auth.signingOut')} />;
 }
