@@ -88,10 +88,11 @@ export const NEW_ACQUISITION_SHARE = 0.03;
 
 /**
  * When a copy was acquired (data_aquisicao, new-acquisition type NA_A) and catalogued
- * (data_catalogacao, NA_C). About 3 % of the copies on the shelf arrived 1 to 28 days before the
- * reference date and were catalogued within days (never after the reference date); the others
- * arrived between their publication year (at most 30 years back) and six months before it. A pure
- * function of the copy code, its status, the title's year and the reference date.
+ * (data_catalogacao, NA_C). About 3 % of the copies on the shelf arrived 1 to 27 days before the
+ * reference date (so always within the month before it) and were catalogued within days (never
+ * after the reference date); the others arrived between their publication year (at most 30 years
+ * back) and six months before it. A pure function of the copy code, its status, the title's year
+ * and the reference date.
  */
 export function acquisitionOf(
   codExemplar: number,
@@ -101,7 +102,7 @@ export function acquisitionOf(
 ): { data_aquisicao: string; data_catalogacao: string } {
   const r = prng(Math.imul(codExemplar, 0x9e3779b1) ^ 0x5eed);
   if (situacao === 'disponivel' && r() < NEW_ACQUISITION_SHARE) {
-    const data_aquisicao = addDays(referenceDate, -(1 + Math.floor(r() * 28)));
+    const data_aquisicao = addDays(referenceDate, -(1 + Math.floor(r() * 27)));
     const catalogued = addDays(data_aquisicao, 1 + Math.floor(r() * 5));
     return { data_aquisicao, data_catalogacao: catalogued > referenceDate ? referenceDate : catalogued };
   }
