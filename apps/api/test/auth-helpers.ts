@@ -78,7 +78,7 @@ export function useAuthHarness(backend: Backend, base: Partial<AuthOptions> = {}
     outbox = await mkdtemp(path.join(tmpdir(), 'estante-outbox-'));
     ({ db } = await seededDb(backend));
     app = await buildApp({ db, jwtSecret: JWT_SECRET, auth: options({}) });
-  });
+  }, 240_000); // seeding competes with the other test files for two cores
   afterAll(async () => {
     for (const a of extra) await a.close();
     await app?.close();

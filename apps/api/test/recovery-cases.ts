@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthErrorResponse, RecuperarSenhaInicio, RegrasSenha } from '@estante/api-contract';
-import { Clock, useAuthHarness, type AuthHarness, type Pair } from './auth-helpers';
-import { BACKENDS } from './helpers';
+import { Clock, type AuthHarness, type Pair } from './auth-helpers';
 
 // Password recovery as the three steps of the forgot-password page see it, the code read from the
-// development outbox as the e2e tests do. Every backend (PGlite; PostgreSQL with TEST_DATABASE_URL).
+// development outbox as the e2e tests do (run by auth.test.ts).
 
 const EN = { lang: '5' };
 const ES = { lang: '3' };
@@ -33,9 +32,8 @@ async function change(h: AuthHarness, login: string, codigo: string, senha: stri
   return h.inject({ method: 'PUT', url: `/api/pessoas/${encodeURIComponent(login)}/recuperar-senha`, headers: { authorization: `Bearer ${pub}`, ...headers }, payload: { codigo, senha } });
 }
 
-for (const backend of BACKENDS) {
-  describe.skipIf(backend.skip !== null)(`password recovery on ${backend.name}${backend.skip ? ` — skipped: ${backend.skip}` : ''}`, () => {
-    const h = useAuthHarness(backend);
+export function recoveryCases(h: AuthHarness): void {
+  describe('password recovery', () => {
 
     it('step 1 masks the e-mails, gives the first name, the code length and its expiry, and mails the code to the outbox', async () => {
       const before = Date.now();

@@ -2,12 +2,9 @@ import { createChallenge, solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { describe, expect, it } from 'vitest';
 import type { AuthErrorResponse, DuplicadasResponse, LoginVinculado, PessoaResponse, TokenResponse } from '@estante/api-contract';
-import { Clock, claims, SECRET, useAuthHarness, WEB, type AuthHarness, type Pair } from './auth-helpers';
-import { BACKENDS, TEST_DATABASE_URL } from './helpers';
+import { Clock, claims, SECRET, WEB, type AuthHarness, type Pair } from './auth-helpers';
 
-// Sign-in as a client sees it: tokens, blocking, limits, rotation, people, captcha. Every backend:
-// in-memory PGlite, and the PostgreSQL server of TEST_DATABASE_URL when it is set.
-if (!TEST_DATABASE_URL) console.info('[sign-in tests] TEST_DATABASE_URL is not set: PGlite only.');
+// Sign-in as a client sees it: tokens, blocking, limits, rotation, people, captcha (run by auth.test.ts).
 
 const LEITURA = 'Leitura#2024';
 const DOCENTE = 'Docente#2024';
@@ -28,9 +25,8 @@ async function solve(challenge: Challenge): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64');
 }
 
-for (const backend of BACKENDS) {
-  describe.skipIf(backend.skip !== null)(`sign-in on ${backend.name}${backend.skip ? ` — skipped: ${backend.skip}` : ''}`, () => {
-    const h = useAuthHarness(backend);
+export function signinCases(h: AuthHarness): void {
+  describe('sign-in', () => {
 
     describe('password grant', () => {
       it('signs in the demo accounts with a private token of at most 15 minutes and a refresh token', async () => {
