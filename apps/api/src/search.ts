@@ -1,4 +1,4 @@
-import { FILTER_CODES, type ColunaUm, type ConsultaItem, type Direction, type FilterCode, type Filtro, type OrderBy } from '@estante/api-contract';
+import { FILTER_CODES, type ColunaUm, type ConsultaItem, type ConsultaQuery, type Direction, type FilterCode, type Filtro, type OrderBy } from '@estante/api-contract';
 import type { Db } from './db/db';
 import { languageName, type Lang } from './i18n';
 import { normalise } from './marc/text';
@@ -67,55 +67,54 @@ export function parseFilters(raw: string | undefined): SearchFilter[] | null {
   return out.length > 20 ? null : out;
 }
 
-/** A condition on the row `t` of titulos; $n is the filter's value. */
+/**
+ * The search a `/api/consulta` query string stands for, exactly as the route runs it (the benchmark
+ * calls it too, so its direct runs match the HTTP ones): the reason instead when the filters are
+ * malformed (400) or the term is empty (422).
+ */
+export function searchParamsOf(q: ConsultaQuery): SearchParams | 'filtroInvalido' | 'termoObrigatorio' {
+  // eslint-disable-next-line no-control-regex -- NUL cannot reach PostgreSQL text
+  const termo = q.termo_pesquisa?.replace(/[\u0000-\u001f]/g, ' ').trim() ?? '';
+  const filtros = parseFilters(q.filtros);
+  if (filtros === null) return 'filtroInvalido';
+  if (!termo) return 'termoObrigatorio';
+  return {
+    termo,
+    coluna: q.coluna_um ?? 'INDICE_1',
+    indice: q.indice ? Number(q.indice) : null,
+    page: q.page ?? 1,
+    perPage: q.perPage ?? 20,
+    orderBy: q.orderBy ?? 'relevancia',
+    direction: q.direction ?? 'C',
+    filtros,
+  };
+}
+
+/**
+ * A condition on `f`, the title's row of titulo_facetas (its facet values, kept in step with the
+ * title, its headings and its copies by triggers: migration 5); $n is the filter's value. The
+ * facet counts read the same row, so a facet's total is the total of the search filtered by it.
+ */
 function filterCondition(f: SearchFilter, n: number): string {
   switch (f.codigo) {
     case 'A':
+      return `$${n}::int = ANY (f.autores)`;
     case 'S':
-      return `EXISTS (SELECT 1 FROM titulo_autoridade f WHERE f.cod_acervo = t.cod_acervo AND f.papel = '${f.codigo}' AND f.cod_autoridade = $${n}::int)`;
+      return `$${n}::int = ANY (f.assuntos)`;
     case 'T':
-      return `t.cod_tipo_obra = $${n}::int`;
+      return `f.tipo = $${n}::int`;
     case 'I':
-      return `t.idioma = $${n}::text`;
+      return `f.idioma = $${n}::text`;
     case 'Y':
-      return `substring(t.ano_publicacao from '[0-9]{4}') = $${n}::text`;
+      return `f.ano = $${n}::text`;
     case 'E':
-      return `estante_norm(t.editora) = $${n}::text`;
+      return `f.editora = $${n}::text`;
     case 'B':
-      return `EXISTS (SELECT 1 FROM exemplares f WHERE f.cod_acervo = t.cod_acervo AND f.cod_biblioteca = $${n}::int)`;
+      return `$${n}::int = ANY (f.bibliotecas)`;
     case 'C':
-      return `EXISTS (SELECT 1 FROM exemplares f JOIN bibliotecas fb ON fb.cod_biblioteca = f.cod_biblioteca WHERE f.cod_acervo = t.cod_acervo AND fb.cod_campus = $${n}::int)`;
+      return `EXISTS (SELECT 1 FROM bibliotecas fb WHERE fb.cod_biblioteca = ANY (f.bibliotecas) AND fb.cod_campus = $${n}::int)`;
     case 'R':
-      return `(jsonb_array_length(t.links) > 0 AND $${n}::text = 'cr')`;
-  }
-}
-
-/** (cod_acervo, ok, codigo, descricao) of every title of `base` having a value of the facet. */
-function facetValues(codigo: FilterCode, lang: Lang): string {
-  const titles = 'FROM base b JOIN titulos t ON t.cod_acervo = b.cod_acervo';
-  switch (codigo) {
-    case 'A':
-    case 'S':
-      return `SELECT b.cod_acervo, b.ok, ta.cod_autoridade::text, a.cabecalho
-        FROM base b JOIN titulo_autoridade ta ON ta.cod_acervo = b.cod_acervo AND ta.papel = '${codigo}'
-        JOIN autoridades a ON a.cod_autoridade = ta.cod_autoridade`;
-    case 'T':
-      return `SELECT b.cod_acervo, b.ok, t.cod_tipo_obra::text, tp.${TYPE_COLUMN[lang]} ${titles} JOIN tipos_obra tp ON tp.cod_tipo_obra = t.cod_tipo_obra`;
-    case 'I':
-      return `SELECT b.cod_acervo, b.ok, t.idioma, t.idioma ${titles} WHERE t.idioma IS NOT NULL`;
-    case 'Y':
-      return `SELECT b.cod_acervo, b.ok, y, y FROM (SELECT b.cod_acervo, b.ok, substring(t.ano_publicacao from '[0-9]{4}') AS y ${titles}) b WHERE y IS NOT NULL`;
-    case 'E':
-      return `SELECT b.cod_acervo, b.ok, e, editora FROM (SELECT b.cod_acervo, b.ok, estante_norm(t.editora) AS e, t.editora ${titles}) b WHERE e <> ''`;
-    case 'B':
-      return `SELECT b.cod_acervo, b.ok, e.cod_biblioteca::text, bi.desc_biblioteca
-        FROM base b JOIN exemplares e ON e.cod_acervo = b.cod_acervo JOIN bibliotecas bi ON bi.cod_biblioteca = e.cod_biblioteca`;
-    case 'C':
-      return `SELECT b.cod_acervo, b.ok, bi.cod_campus::text, c.nome_campus
-        FROM base b JOIN exemplares e ON e.cod_acervo = b.cod_acervo JOIN bibliotecas bi ON bi.cod_biblioteca = e.cod_biblioteca
-        JOIN campus c ON c.cod_campus = bi.cod_campus`;
-    case 'R':
-      return `SELECT b.cod_acervo, b.ok, 'cr', '' ${titles} WHERE jsonb_array_length(t.links) > 0`;
+      return `(f.remoto AND $${n}::text = 'cr')`;
   }
 }
 
@@ -141,7 +140,8 @@ export const FACET_SIZE = 15;
 
 /**
  * Conditions on `t` (titulos) and their parameters: $1 the term, then the authority code, then
- * one per filter. Every filter must hold.
+ * one per filter (on `f`, the title's titulo_facetas row: join it when `filterSql` is not `true`).
+ * Every filter must hold.
  */
 function where(p: Where): { sql: string; filterSql: string; params: unknown[] } {
   const params: unknown[] = [p.termo];
@@ -160,31 +160,75 @@ function where(p: Where): { sql: string; filterSql: string; params: unknown[] } 
 }
 
 const QUERY = `CROSS JOIN (SELECT websearch_to_tsquery('portuguese', estante_unaccent($1)) AS q) q`;
+const FACETS = 'JOIN titulo_facetas f ON f.cod_acervo = t.cod_acervo';
 
 async function count(db: Db, p: Where): Promise<number> {
   const w = where(p);
-  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM titulos t ${QUERY} WHERE ${w.sql} AND ${w.filterSql}`, w.params);
+  const join = p.filtros.length ? FACETS : '';
+  const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM titulos t ${QUERY} ${join} WHERE ${w.sql} AND ${w.filterSql}`, w.params);
   return row?.n ?? 0;
 }
 
-/** Facets of a search: per code the most frequent values among the filtered titles, with the unfiltered counts. */
-async function facets(db: Db, p: Where, lang: Lang): Promise<Filtro[]> {
+/**
+ * The total and the facets of a search in one statement. `base` holds the facet values of every
+ * title the term finds (filters or not) and whether the filters hold (`ok`); every title has one
+ * row of titulo_facetas with each multi-valued facet (authors, subjects, libraries) already
+ * distinct, so plain counts are counts of titles. One pass groups the single-valued facets (and the
+ * library sets, from which the library and campus counts follow), one unnests the authors, one
+ * the subjects. Per code: the most frequent values among the filtered titles (`total`), with the
+ * count for the term alone (`totalSemFiltro`).
+ */
+async function totalAndFacets(db: Db, p: Where, lang: Lang): Promise<{ total: number; filtros: Filtro[] }> {
   const w = where(p);
-  const parts = FILTER_CODES.map(
-    (c) => `SELECT '${c}' AS faceta, v.codigo, min(v.descricao) AS descricao,
-      count(DISTINCT v.cod_acervo) FILTER (WHERE v.ok)::int AS total, count(DISTINCT v.cod_acervo)::int AS total_sem
-      FROM (${facetValues(c, lang)}) v (cod_acervo, ok, codigo, descricao)
-      GROUP BY v.codigo`,
-  );
-  const rows = await db.query<{ faceta: FilterCode; codigo: string; descricao: string; total: number; total_sem: number }>(
-    `WITH base AS MATERIALIZED (SELECT t.cod_acervo, (${w.filterSql}) AS ok FROM titulos t ${QUERY} WHERE ${w.sql}),
-     f AS (${parts.join('\n UNION ALL ')})
+  const rows = await db.query<{ faceta: FilterCode | '#'; codigo: string; descricao: string; total: number; total_sem: number }>(
+    `WITH base AS MATERIALIZED (
+       SELECT f.tipo, f.idioma, f.ano, f.editora, f.editora_desc, f.remoto, f.autores, f.assuntos, f.bibliotecas, (${w.filterSql}) AS ok
+       FROM titulos t ${QUERY} ${FACETS} WHERE ${w.sql}),
+     g AS (
+       SELECT CASE WHEN GROUPING(tipo) = 0 THEN 'T' WHEN GROUPING(idioma) = 0 THEN 'I' WHEN GROUPING(ano) = 0 THEN 'Y'
+           WHEN GROUPING(editora) = 0 THEN 'E' WHEN GROUPING(remoto) = 0 THEN 'R' WHEN GROUPING(bibliotecas) = 0 THEN 'b' ELSE '#' END AS faceta,
+         tipo, idioma, ano, editora, remoto, bibliotecas, min(editora_desc) AS editora_desc,
+         (count(*) FILTER (WHERE ok))::int AS total, count(*)::int AS total_sem
+       FROM base GROUP BY GROUPING SETS ((), (tipo), (idioma), (ano), (editora), (remoto), (bibliotecas))),
+     gb AS (
+       SELECT bi.cod_biblioteca, bi.cod_campus, bi.desc_biblioteca, g.bibliotecas, g.total, g.total_sem
+       FROM g JOIN bibliotecas bi ON bi.cod_biblioteca = ANY (g.bibliotecas) WHERE g.faceta = 'b'),
+     items AS (
+       SELECT 'A' AS faceta, v.codigo::text AS codigo, a.cabecalho AS descricao, v.total, v.total_sem
+       FROM (SELECT x AS codigo, (count(*) FILTER (WHERE ok))::int AS total, count(*)::int AS total_sem
+             FROM (SELECT unnest(autores) AS x, ok FROM base) u GROUP BY x) v
+       JOIN autoridades a ON a.cod_autoridade = v.codigo
+       UNION ALL
+       SELECT 'S', v.codigo::text, a.cabecalho, v.total, v.total_sem
+       FROM (SELECT x AS codigo, (count(*) FILTER (WHERE ok))::int AS total, count(*)::int AS total_sem
+             FROM (SELECT unnest(assuntos) AS x, ok FROM base) u GROUP BY x) v
+       JOIN autoridades a ON a.cod_autoridade = v.codigo
+       UNION ALL
+       SELECT 'T', g.tipo::text, tp.${TYPE_COLUMN[lang]}, g.total, g.total_sem FROM g JOIN tipos_obra tp ON tp.cod_tipo_obra = g.tipo WHERE g.faceta = 'T'
+       UNION ALL
+       SELECT 'I', g.idioma, g.idioma, g.total, g.total_sem FROM g WHERE g.faceta = 'I' AND g.idioma IS NOT NULL
+       UNION ALL
+       SELECT 'Y', g.ano, g.ano, g.total, g.total_sem FROM g WHERE g.faceta = 'Y' AND g.ano IS NOT NULL
+       UNION ALL
+       SELECT 'E', g.editora, g.editora_desc, g.total, g.total_sem FROM g WHERE g.faceta = 'E' AND g.editora IS NOT NULL
+       UNION ALL
+       SELECT 'R', 'cr', '', g.total, g.total_sem FROM g WHERE g.faceta = 'R' AND g.remoto
+       UNION ALL
+       SELECT 'B', gb.cod_biblioteca::text, min(gb.desc_biblioteca), sum(gb.total)::int, sum(gb.total_sem)::int FROM gb GROUP BY gb.cod_biblioteca
+       UNION ALL
+       SELECT 'C', c.cod_campus::text, min(c.nome_campus), sum(x.total)::int, sum(x.total_sem)::int
+       FROM (SELECT DISTINCT ON (gb.bibliotecas, gb.cod_campus) gb.cod_campus, gb.total, gb.total_sem FROM gb) x
+       JOIN campus c ON c.cod_campus = x.cod_campus GROUP BY c.cod_campus
+       UNION ALL
+       SELECT '#', '', '', g.total, g.total_sem FROM g WHERE g.faceta = '#')
      SELECT faceta, codigo, descricao, total, total_sem FROM (
-       SELECT f.*, row_number() OVER (PARTITION BY faceta ORDER BY total DESC, total_sem DESC, descricao, codigo) AS rn FROM f WHERE total > 0
+       SELECT items.*, row_number() OVER (PARTITION BY faceta ORDER BY total DESC, total_sem DESC, descricao, codigo) AS rn
+       FROM items WHERE total > 0 OR faceta = '#'
      ) x WHERE rn <= ${FACET_SIZE} ORDER BY faceta, rn`,
     w.params,
   );
-  return FILTER_CODES.map((c) => ({
+  const total = rows.find((r) => r.faceta === '#')?.total ?? 0;
+  const filtros = FILTER_CODES.map((c) => ({
     codigo: c,
     descricao: FILTER_LABELS[c][lang],
     itens: rows
@@ -196,6 +240,7 @@ async function facets(db: Db, p: Where, lang: Lang): Promise<Filtro[]> {
         totalSemFiltro: r.total_sem,
       })),
   })).filter((f) => f.itens.length > 0);
+  return { total, filtros };
 }
 
 function orderClause(p: SearchParams): string {
@@ -213,15 +258,13 @@ function orderClause(p: SearchParams): string {
   }
 }
 
-export async function searchTitles(db: Db, p: SearchParams, lang: Lang): Promise<SearchResult> {
-  const total = await count(db, p);
-  const filtros = await facets(db, p, lang);
-  if (total === 0) return { data: [], total, filtros, sugestao: await suggest(db, p) };
+/** One page of the filtered search, in the requested order. */
+function page(db: Db, p: SearchParams, lang: Lang) {
   const w = where(p);
   const params = w.params;
   params.push(p.perPage, (p.page - 1) * p.perPage);
   const n = params.length;
-  const rows = await db.query<{
+  return db.query<{
     cod_acervo: number;
     obra: string;
     descricao: string;
@@ -233,12 +276,21 @@ export async function searchTitles(db: Db, p: SearchParams, lang: Lang): Promise
   }>(
     `SELECT t.cod_acervo, t.obra, t.descricao, t.ano_publicacao, t.cod_tipo_obra, tp.${TYPE_COLUMN[lang]} AS desc_tipo_obra,
        t.idioma, jsonb_array_length(t.links) > 0 AS acesso_remoto
-     FROM titulos t JOIN tipos_obra tp ON tp.cod_tipo_obra = t.cod_tipo_obra ${QUERY}
+     FROM titulos t JOIN tipos_obra tp ON tp.cod_tipo_obra = t.cod_tipo_obra ${QUERY} ${p.filtros.length ? FACETS : ''}
      WHERE ${w.sql} AND ${w.filterSql}
      ORDER BY ${orderClause(p)}
      LIMIT $${n - 1} OFFSET $${n}`,
     params,
   );
+}
+
+/**
+ * The total with the facets, and the page, run side by side (two connections of a pg pool; PGlite
+ * runs them one after the other).
+ */
+export async function searchTitles(db: Db, p: SearchParams, lang: Lang): Promise<SearchResult> {
+  const [{ total, filtros }, rows] = await Promise.all([totalAndFacets(db, p, lang), page(db, p, lang)]);
+  if (total === 0) return { data: [], total, filtros, sugestao: await suggest(db, p) };
   const extra = await headingsOf(
     db,
     rows.map((r) => r.cod_acervo),

@@ -18,35 +18,18 @@ import { browseIndex } from '../indice';
 import { coverSvg, filtrosDisponiveis, imagemPadrao, opcoesIndice, ordenacao } from '../consulta-meta';
 import type { Db } from '../db/db';
 import { langOf, t } from '../i18n';
-import { parseFilters, searchTitles } from '../search';
+import { searchParamsOf, searchTitles } from '../search';
 
 const responses = { 200: ConsultaResponse, 400: ErrorResponse, 401: ErrorResponse, 422: ErrorResponse };
 
 export const consultaRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   const handler = async (request: FastifyRequest<{ Querystring: ConsultaQuery }>, reply: FastifyReply) => {
     const lang = langOf(request.headers.lang);
-    const q = request.query;
-    // eslint-disable-next-line no-control-regex -- NUL cannot reach PostgreSQL text
-    const termo = q.termo_pesquisa?.replace(/[\u0000-\u001f]/g, ' ').trim() ?? '';
-    const filtros = parseFilters(q.filtros);
-    if (filtros === null) return reply.code(400).send({ message: t('filtroInvalido', lang) });
-    if (!termo) return reply.code(422).send({ message: t('termoObrigatorio', lang) });
-    const page = q.page ?? 1;
-    const perPage = q.perPage ?? 20;
-    const result = await searchTitles(
-      db,
-      {
-        termo,
-        coluna: q.coluna_um ?? 'INDICE_1',
-        indice: q.indice ? Number(q.indice) : null,
-        page,
-        perPage,
-        orderBy: q.orderBy ?? 'relevancia',
-        direction: q.direction ?? 'C',
-        filtros,
-      },
-      lang,
-    );
+    const params = searchParamsOf(request.query);
+    if (params === 'filtroInvalido') return reply.code(400).send({ message: t('filtroInvalido', lang) });
+    if (params === 'termoObrigatorio') return reply.code(422).send({ message: t('termoObrigatorio', lang) });
+    const { page, perPage, filtros } = params;
+    const result = await searchTitles(db, params, lang);
     return {
       data: result.data,
       total: result.total,
