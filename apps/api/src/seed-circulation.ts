@@ -1,3 +1,4 @@
+import { copiesOf } from './copies';
 import type { Queryable } from './db/db';
 import { intIn, pick, prng, shuffled } from './random';
 import { DEMO, peopleSeed } from './seed-people';
@@ -226,6 +227,25 @@ export async function seedCirculation(tx: Queryable, referenceDate: string): Pro
     ),
   );
 
+  // A copy on loan without its loan yet (a database seeded before the loans existed, or on another
+  // date) is due when copiesOf says for this reference date, so its new loan is dated like the rest.
+  const redated: { cod_exemplar: number; data_devolucao_prevista: string }[] = [];
+  for (const c of copies) {
+    if (c.situacao !== 'emprestado' || withOpenLoan.has(c.cod_exemplar)) continue;
+    const now = copiesOf(c.cod_acervo, c.cod_tipo_obra, ref).find((x) => x.cod_exemplar === c.cod_exemplar);
+    if (now?.situacao === 'emprestado' && now.data_devolucao_prevista && now.data_devolucao_prevista !== c.data_devolucao_prevista) {
+      c.data_devolucao_prevista = now.data_devolucao_prevista;
+      redated.push({ cod_exemplar: c.cod_exemplar, data_devolucao_prevista: now.data_devolucao_prevista });
+    }
+  }
+  if (redated.length > 0) {
+    await tx.query(
+      `UPDATE exemplares e SET data_devolucao_prevista = x.data_devolucao_prevista
+       FROM jsonb_to_recordset($1::jsonb) AS x(cod_exemplar int, data_devolucao_prevista date) WHERE e.cod_exemplar = x.cod_exemplar`,
+      [JSON.stringify(redated)],
+    );
+  }
+
   const calendar = new Calendar();
   const loans: Omit<Loan, 'cod_emprestimo'>[] = [];
   const debts: (Omit<Debt, 'loan'> & { loan: Omit<Loan, 'cod_emprestimo'> | null })[] = [];
@@ -238,10 +258,16 @@ export async function seedCirculation(tx: Queryable, referenceDate: string): Pro
     const days = loanDays(person.cod_categoria, copy.tipo_emprestimo);
     let k = renewals;
     while (k > 0 && copy.data_catalogacao && addDays(due, -days * (1 + k)) <= copy.data_catalogacao) k--;
+    let start = addDays(due, -days * (1 + k));
+    if (start > ref) {
+      // Due further ahead than the patron's loan period (copies of an older seed): lent today.
+      k = 0;
+      start = ref;
+    }
     const loan = {
       cod_exemplar: copy.cod_exemplar,
       cod_pessoa: person.cod_pessoa,
-      data_emprestimo: addDays(due, -days * (1 + k)),
+      data_emprestimo: start,
       data_devolucao_prevista: due,
       data_devolucao: null,
       qtde_renovacoes: k,
