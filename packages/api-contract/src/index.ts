@@ -8,3 +8,4 @@ export * from './marc';
 export * from './autoridade';
 export * from './pessoas';
 export * from './consulta-listas';
+export * from './sso';
