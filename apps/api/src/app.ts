@@ -21,6 +21,8 @@ import { consultaListasRoutes } from './routes/consulta-listas';
 import { oauthRoutes } from './routes/oauth';
 import { parametrosRoutes } from './routes/parametros';
 import { pessoasRoutes } from './routes/pessoas';
+import { ssoRoutes } from './routes/sso';
+import type { SsoOptions } from './sso/config';
 
 export interface AppOptions {
   /** A migrated database (see db/migrations.ts). */
@@ -30,6 +32,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Sign-in settings (clock, token lives, limits, captcha, outbox); defaults in auth-options.ts, env in main.ts. */
   auth?: Partial<AuthOptions>;
+  /** Single sign-on (OpenID Connect, SAML) and the external bases' key; env in main.ts (sso/config.ts). */
+  sso?: SsoOptions;
 }
 
 /** Default cover images are public: an <img> sends no bearer token. */
@@ -127,6 +131,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(oauthRoutes, { ctx });
   await app.register(pessoasRoutes, { ctx });
   await app.register(captchaRoutes, { ctx });
+  await app.register(ssoRoutes, { ctx, sso: opts.sso ?? {}, jwtSecret: opts.jwtSecret });
   await app.register(parametrosRoutes, { db: opts.db });
   await app.register(consultaRoutes, { db: opts.db });
   await app.register(consultaListasRoutes, { db: opts.db });
