@@ -64,8 +64,10 @@ export async function createShellServer({ distDir, apiUrl, remotesFile, logger =
   // Backend for frontend: the page sends only the public client id; the secret of the web
   // client (OAUTH_WEB_CLIENT_SECRET) is added here, so it never ships in a bundle.
   const clientSecret = env.OAUTH_WEB_CLIENT_SECRET ?? 'estante-dev-secret';
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  // Only this route reads a form; the proxied ones (the SAML response the identity provider posts
+  // to /saml/acs) pass it on to the API as it came.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (req, body, done) => {
+    done(null, req.routeOptions.url === '/oauth/token' ? Object.fromEntries(new URLSearchParams(String(body))) : body);
   });
   app.post('/oauth/token', async (req, reply) => {
     const body = req.body && typeof req.body === 'object' ? /** @type {Record<string, unknown>} */ ({ ...req.body }) : {};

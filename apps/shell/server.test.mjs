@@ -24,7 +24,8 @@ beforeAll(async () => {
         res.statusCode = 429;
         res.setHeader('retry-after', '42');
       }
-      res.end(JSON.stringify({ path: req.url, body: body ? JSON.parse(body) : null, forwardedFor: req.headers['x-forwarded-for'] ?? null }));
+      const json = String(req.headers['content-type'] ?? '').includes('json');
+      res.end(JSON.stringify({ path: req.url, body: body ? (json ? JSON.parse(body) : body) : null, forwardedFor: req.headers['x-forwarded-for'] ?? null }));
     });
   });
   await new Promise((r) => upstream.listen(0, '127.0.0.1', () => r(undefined)));
@@ -61,7 +62,7 @@ describe('shell server', () => {
     await whole.close();
   });
 
-  it('serves the app for every route, 404 for a missing file, and proxies /api and /oauth', async () => {
+  it('serves the app for every route, 404 for a missing file, and proxies /api, /oauth, /oidc and /saml', async () => {
     const app = await createShellServer({ distDir: dist, apiUrl, env: {} });
     const page = await app.inject({ url: '/acervo/12/marc' });
     expect(page.statusCode).toBe(200);
@@ -69,6 +70,10 @@ describe('shell server', () => {
     expect((await app.inject({ url: '/missing.0123abcd.js' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/api/consulta?termo_pesquisa=x' })).json()).toMatchObject({ path: '/api/consulta?termo_pesquisa=x', forwardedFor: '127.0.0.1' });
     expect((await app.inject({ method: 'POST', url: '/oauth/token', payload: {} })).json()).toMatchObject({ path: '/oauth/token' });
+    // single sign-on: the SAML response form reaches the API's ACS untouched
+    const acs = await app.inject({ method: 'POST', url: '/saml/acs', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'SAMLResponse=PHg%2B&RelayState=abc' });
+    expect(acs.json()).toMatchObject({ path: '/saml/acs', body: 'SAMLResponse=PHg%2B&RelayState=abc' });
+    expect((await app.inject({ url: '/oidc/callback?state=s&code=c' })).json()).toMatchObject({ path: '/oidc/callback?state=s&code=c' });
     await app.close();
   });
 
