@@ -212,7 +212,18 @@ await httpPass(httpTotals);
 await directPass(directTotals);
 const mismatch = httpTotals.findIndex((n, i) => n !== directTotals[i]);
 if (mismatch >= 0) throw new Error(`HTTP and direct disagree on ${paths[mismatch]}: ${httpTotals[mismatch]} vs ${directTotals[mismatch]}`);
-log(`warm-up took ${secs(performance.now() - tw)}; hits per query: median ${percentile([...httpTotals].sort((a, b) => a - b), 50)}, max ${Math.max(...httpTotals)}, ${httpTotals.filter((n) => n === 0).length} with none`);
+const buckets: [string, (n: number) => boolean][] = [
+  ['none', (n) => n === 0],
+  ['1–99', (n) => n > 0 && n < 100],
+  ['100–999', (n) => n >= 100 && n < 1000],
+  ['1k–9.9k', (n) => n >= 1000 && n < 10_000],
+  ['10k–99k', (n) => n >= 10_000 && n < 100_000],
+  ['100k+', (n) => n >= 100_000],
+];
+log(
+  `warm-up took ${secs(performance.now() - tw)}; hits per query: median ${percentile([...httpTotals].sort((a, b) => a - b), 50)}, max ${Math.max(...httpTotals)}; ` +
+    buckets.map(([name, test]) => `${httpTotals.filter(test).length} ${name}`).join(', '),
+);
 
 // Measured passes alternate HTTP and direct, so both see the same cache and machine load.
 const http: number[] = [];

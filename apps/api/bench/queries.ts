@@ -18,8 +18,9 @@ function spread<T>(list: T[], count: number): T[] {
   return Array.from({ length: count }, (_, i) => list[Math.floor((i * list.length) / count)] as T);
 }
 
-/** Words of 4+ letters (accents allowed), lower case. */
-const words = (s: string) => (s.toLowerCase().match(/[\p{L}]{4,}/gu) ?? []).filter((w) => !['with', 'from', 'that', 'this', 'para', 'pour', 'dans', 'sobre'].includes(w));
+/** Words of 4+ letters (accents allowed; MARC text is often decomposed, so NFC first), lower case. */
+const words = (s: string) =>
+  (s.normalize('NFC').toLowerCase().match(/[\p{L}\p{M}]{4,}/gu) ?? []).filter((w) => !['with', 'from', 'that', 'this', 'para', 'pour', 'dans', 'sobre'].includes(w));
 
 interface SeedTitle {
   cod_acervo: number;
@@ -75,6 +76,7 @@ export async function buildQueries(db: Db): Promise<BenchQuery[]> {
     `SELECT palavra FROM vocabulario WHERE char_length(palavra_norm) >= 4 AND palavra_norm ~ '^[a-z]+$'
      ORDER BY frequencia DESC, palavra_norm`,
   );
+  for (const v of vocab) v.palavra = v.palavra.normalize('NFC'); // as a reader types it
   const titles = await db.query<SeedTitle>(
     `SELECT t.cod_acervo, t.obra, t.cod_tipo_obra, t.idioma, substring(t.ano_publicacao from '[0-9]{4}') AS ano,
        nullif(estante_norm(t.editora), '') AS editora, jsonb_array_length(t.links) > 0 AS remoto,
