@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { startApi } from '../scripts/api-process.mjs';
 import { serveSite } from '../scripts/serve.mjs';
 import { createRemoteServer } from '../apps/shell/server.mjs';
+import { startTestIdentityProviders } from '../apps/api/test-support/sso-idp.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const apiPort = Number(process.env.E2E_API_PORT ?? 8090);
@@ -18,14 +19,19 @@ const outbox = process.env.E2E_OUTBOX ?? path.join(dataDir, 'outbox');
 fs.rmSync(outbox, { recursive: true, force: true });
 fs.mkdirSync(outbox, { recursive: true });
 
-const api = await startApi({ port: apiPort, dataDir, env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', MAIL_OUTBOX: outbox } });
+// A real local OpenID provider and SAML identity provider for the single sign-on round trips;
+// their env turns SSO on in the API (USA_OIDC, the SAML logout link that shows the SAML button).
+const siteUrl = `http://localhost:${process.env.PORT ?? 8080}`;
+const idps = await startTestIdentityProviders({ siteUrl });
+
+const api = await startApi({ port: apiPort, dataDir, env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', MAIL_OUTBOX: outbox, ...idps.env } });
 const site = await serveSite({ apiUrl: `http://127.0.0.1:${apiPort}` });
 const fixture = await createRemoteServer({ distDir: path.join(here, 'fixtures/throwing-remote/dist') });
 await fixture.listen({ host: '127.0.0.1', port: Number(process.env.FIXTURE_PORT ?? 8089) });
 console.log(`e2e site ready at ${site.url}`);
 
 const stop = async () => {
-  await Promise.allSettled([site.close(), fixture.close()]);
+  await Promise.allSettled([site.close(), fixture.close(), idps.close()]);
   api.kill();
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);

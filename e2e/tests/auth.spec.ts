@@ -163,3 +163,25 @@ test.describe('forgot password', () => {
     await expect(page).toHaveURL('/meupergamum');
   });
 });
+
+test.describe('two tabs', () => {
+  test('share the sign-in and the sign-out', async ({ context }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await second.goto('/');
+    await expect(second.getByRole('link', { name: 'Entrar' })).toBeVisible();
+    await first.goto('/login?redirect=%2Fmeupergamum');
+    await first.getByLabel('Código de usuário').fill(DEMO.undergraduate.login);
+    await first.getByLabel('Senha', { exact: true }).fill(DEMO.undergraduate.password);
+    await first.getByLabel('Manter conectado neste navegador').check();
+    await first.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(first).toHaveURL('/meupergamum');
+    // the other tab learns of the sign-in without a reload
+    await expect(second.getByText('Olá, Ana')).toBeVisible();
+    // and of the sign-out
+    await first.goto('/sair');
+    await expect(second.getByRole('link', { name: 'Entrar' })).toBeVisible();
+    await second.reload();
+    await expect(second.getByRole('link', { name: 'Entrar' })).toBeVisible();
+  });
+});

@@ -112,7 +112,7 @@ export function LoginForm({ variant, onSignedIn, onForgotPassword, notice, retur
     try {
       if (usesSso(ssoEnabled, login)) {
         const { nonce, link } = await api.oidcAuthorize(login, `${window.location.origin}/oauth-response`);
-        rememberSsoAttempt({ nonce, remember: values.remember, returnTo, destination: values.destination });
+        rememberSsoAttempt({ kind: 'oidc', nonce, remember: values.remember, returnTo, destination: values.destination });
         window.location.assign(link);
         return;
       }
@@ -143,7 +143,7 @@ export function LoginForm({ variant, onSignedIn, onForgotPassword, notice, retur
     setFailure(null);
     try {
       const { link } = await api.samlLogin(`${window.location.origin}/saml-response`);
-      rememberSsoAttempt({ remember: watch('remember'), returnTo, destination: watch('destination') });
+      rememberSsoAttempt({ kind: 'saml', remember: watch('remember'), returnTo, destination: watch('destination') });
       window.location.assign(link);
     } catch (error) {
       fail(error);

@@ -28,12 +28,16 @@ export function SsoResponse({ kind }: { readonly kind: 'oidc' | 'saml' }) {
     const exchange = async (): Promise<Credentials> => {
       if (providerError) throw new Error(providerError);
       if (kind === 'oidc') {
-        const nonce = params.get('nonce') ?? attempt?.nonce;
-        if (!nonce) throw new Error(t('auth.sso.missing'));
+        // Only the nonce this tab started: a link carrying someone else's completed sign-in
+        // (login CSRF) must not sign this browser in as them.
+        const nonce = attempt?.nonce;
+        const returned = params.get('nonce');
+        if (attempt?.kind !== 'oidc' || !nonce || (returned !== null && returned !== nonce)) throw new Error(t('auth.sso.missing'));
         return api.oidcValidate(nonce);
       }
-      const saml = params.get('saml') ?? params.get('SAMLResponse');
-      if (!saml) throw new Error(t('auth.sso.missing'));
+      // Only a SAML sign-in this tab started (a forwarded link must not sign this browser in).
+      const saml = params.get('saml');
+      if (!saml || attempt?.kind !== 'saml') throw new Error(t('auth.sso.missing'));
       return api.samlValidate(saml);
     };
     exchange()

@@ -10,6 +10,7 @@ const ATTEMPT_KEY = 'estante.sso';
 export const SSO_ERROR_KEY = 'estante.ssoError';
 
 export interface SsoAttempt {
+  readonly kind: 'oidc' | 'saml';
   readonly nonce?: string;
   readonly remember: boolean;
   readonly returnTo: string;
@@ -28,6 +29,7 @@ export function takeSsoAttempt(): SsoAttempt | null {
   try {
     const parsed = JSON.parse(raw) as Partial<SsoAttempt>;
     return {
+      kind: parsed.kind === 'saml' ? 'saml' : 'oidc',
       nonce: typeof parsed.nonce === 'string' ? parsed.nonce : undefined,
       remember: parsed.remember === true,
       returnTo: isSafeRedirect(parsed.returnTo) ? parsed.returnTo : '/',
