@@ -8,7 +8,7 @@ declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- JSX's own namespace
   namespace JSX {
     interface IntrinsicElements {
-      'altcha-widget': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & { challenge?: string; name?: string };
+      'altcha-widget': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & { challenge?: string; name?: string; language?: string };
     }
   }
 }
@@ -36,29 +36,34 @@ export function Captcha({ onChange, handle, describedBy }: Props) {
   const ref = useRef<AltchaWidgetElement | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
 
+  const language = i18n.language.slice(0, 2);
   useEffect(() => {
     let live = true;
     import('altcha').then(
-      () => live && setState('ready'),
+      () => {
+        // The widget's texts are ours (pt, en, es), registered under the page's language.
+        const registry = (globalThis as { $altcha?: { i18n?: { set(lang: string, strings: Record<string, string>): void } } }).$altcha;
+        registry?.i18n?.set(language, Object.fromEntries(STRING_KEYS.map((k) => [k, t(`auth.captcha.${k}`)])));
+        if (live) setState('ready');
+      },
       () => live && setState('failed'),
     );
     return () => {
       live = false;
     };
-  }, []);
+  }, [language, t]);
 
   useEffect(() => {
     const widget = ref.current;
     if (state !== 'ready' || !widget) return;
-    const strings = Object.fromEntries(STRING_KEYS.map((k) => [k, t(`auth.captcha.${k}`)]));
-    void widget.configure({ strings: strings as never, hideLogo: true } as never);
+    void widget.configure({ hideLogo: true });
     const onState = (event: Event) => {
       const detail = (event as CustomEvent<{ state: string; payload?: string }>).detail;
       onChange(detail.state === 'verified' && detail.payload ? detail.payload : null);
     };
     widget.addEventListener('statechange', onState);
     return () => widget.removeEventListener('statechange', onState);
-  }, [state, t, i18n.language, onChange]);
+  }, [state, onChange]);
 
   useEffect(() => {
     if (!handle) return;
@@ -74,5 +79,5 @@ export function Captcha({ onChange, handle, describedBy }: Props) {
 
   if (state === 'failed') return <p role="alert" className="auth-field__error">{t('auth.captcha.unavailable')}</p>;
   if (state === 'loading') return <LoadingIndicator label={t('auth.captcha.loading')} />;
-  return <altcha-widget ref={ref} challenge={CAPTCHA_CHALLENGE_PATH} name="recaptcha_token" aria-describedby={describedBy} />;
+  return <altcha-widget ref={ref} challenge={CAPTCHA_CHALLENGE_PATH} name="recaptcha_token" language={language} aria-describedby={describedBy} />;
 }
