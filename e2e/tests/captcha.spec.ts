@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { captchaService } from '../../apps/api/src/captcha';
 import { DEV_ALTCHA_HMAC_KEY } from '../../apps/api/src/auth-options';
+import { openPglite } from '../../apps/api/src/db/db';
+import { migrate } from '../../apps/api/src/db/migrations';
 import { expectAxeClean } from './helpers';
 
 // Activity 1120 is off in the seed. Here the page is told it is on (the activities answer is
@@ -33,20 +35,11 @@ test('the captcha widget under activity 1120 solves the server challenge and sen
   await expect(page.getByRole('alert')).toHaveText('Código de usuário ou senha incorretos.');
   await expect(page.getByText('Verificado')).toHaveCount(0);
 
-  const recorded: string[] = [];
-  const db = {
-    query: async (sql: string, params?: unknown[]) => {
-      if (sql.startsWith('INSERT')) {
-        const signature = String(params?.[0]);
-        if (recorded.includes(signature)) return [];
-        recorded.push(signature);
-        return [{ assinatura: signature }];
-      }
-      return [];
-    },
-    exec: async () => undefined,
-  };
+  // the API's verification on a real (in-memory) database with the API's migrations
+  const db = await openPglite();
+  await migrate(db);
   const service = captchaService({ hmacKey: DEV_ALTCHA_HMAC_KEY, cost: 1000, counterMin: 500, counterMax: 3000, ttlSeconds: 600 });
   expect(await service.check(db, payload)).toBeNull();
   expect(await service.check(db, payload)).toBe('invalido'); // single use
+  await db.close();
 });
