@@ -98,7 +98,13 @@ test.describe('sign-in', () => {
     expect(new URL(page.url()).host).toBe(new URL(page.url()).host);
   });
 
-  test('logout clears the session from memory and storage', async ({ page }) => {
+  test('logout clears the session from memory and storage, and the server ends the sign-in', async ({ page }) => {
+    let refreshToken = '';
+    page.on('response', async (res) => {
+      if (res.url().endsWith('/oauth/token') && res.request().postDataJSON()?.grant_type === 'password' && res.ok()) {
+        refreshToken = ((await res.json()) as { refresh_token: string }).refresh_token;
+      }
+    });
     await signInAs(page);
     await page.goto('/sair');
     await expect(page).toHaveURL('/');
@@ -106,6 +112,10 @@ test.describe('sign-in', () => {
     expect(await storageDump(page)).not.toContain('estante.session');
     await page.goto('/meupergamum');
     await expect(page).toHaveURL('/login?redirect=%2Fmeupergamum');
+    // the refresh token of that sign-in no longer works
+    expect(refreshToken).not.toBe('');
+    const refresh = await page.request.post('/oauth/token', { data: { grant_type: 'refresh_token', client_id: 'estante-web', refresh_token: refreshToken } });
+    expect(refresh.status()).toBe(401);
   });
 });
 

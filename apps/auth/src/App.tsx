@@ -4,7 +4,8 @@ import type { RemoteAppProps } from '@estante/federation';
 import { matchRemoteRoute } from '@estante/federation/router';
 import { useTranslation } from '@estante/i18n';
 import { LoadingIndicator } from '@estante/ui/loading';
-import { $institution, signOut } from '@estante/session';
+import { api } from '@estante/api-client';
+import { $institution, $session, signOut } from '@estante/session';
 import { LoginPage } from './features/login/LoginPage';
 import { LoginPanel } from './features/login/LoginPanel';
 import { SsoResponse } from './features/sso/SsoResponse';
@@ -20,14 +21,21 @@ function Logout() {
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    signOut();
-    const institution = $institution.get();
-    const external = (institution?.usaOIDC ? institution.link_logout_OIDC : null) ?? institution?.link_logout_saml ?? null;
-    // A full load: nothing of the old session survives in memory.
-    const base = document.querySelector('base')?.getAttribute('href') ?? '/';
-    window.location.replace(external && /^https?:\/\//.test(external) ? external : base);
+    const refreshToken = $session.get()?.credentials.refresh_token;
+    // The server ends the sign-in too (its refresh tokens stop working), without holding the patron up.
+    const revoked = refreshToken ? api.revoke(refreshToken).catch(() => undefined) : Promise.resolve();
+    void revoked.then(leave);
   }, []);
   return <LoadingIndicator label={t('auth.signingOut')} />;
+}
+
+/** Clears the session in every tab and leaves with a full load: nothing of it survives in memory. */
+function leave() {
+  signOut();
+  const institution = $institution.get();
+  const external = (institution?.usaOIDC ? institution.link_logout_OIDC : null) ?? institution?.link_logout_saml ?? null;
+  const base = document.querySelector('base')?.getAttribute('href') ?? '/';
+  window.location.replace(external && /^https?:\/\//.test(external) ? external : base);
 }
 
 /** The auth remote: /login, /sair, the single sign-on responses and the external redirects. */

@@ -91,6 +91,10 @@ export function endpoints(client: ApiClient) {
     /** The patron a private token belongs to (`GET /api/pessoas`); the token is passed before it is stored. */
     person: (accessToken: string) =>
       client.get<PersonResponse>('/api/pessoas', { tokenMode: 'none', headers: { Authorization: `Bearer ${accessToken}` } }),
+    /** Sign-out: the server revokes the sign-in this refresh token belongs to (every tab's). */
+    revoke: async (refreshToken: string) => {
+      await client.http.post('/oauth/revoke', { token: refreshToken, client_id: client.clientId }, { tokenMode: 'none', timeout: 3000 });
+    },
     /** Two-step login: the persons one user code names (`result` true when several). */
     duplicates: (login: string, cfg?: AxiosRequestConfig) =>
       client.get<DuplicatesResponse>('/api/pessoas/duplicadas', { ...cfg, params: { login } }),
