@@ -266,7 +266,11 @@ function orderClause(p: SearchParams): string {
   const dir = p.direction === 'D' ? 'DESC' : 'ASC';
   switch (p.orderBy) {
     case 'obra':
-      return `t.ordem_obra ${dir}, t.cod_acervo`;
+      // `|| ''` (the same text, the same order) keeps the planner off titulos_ordem_obra_idx: with
+      // LIMIT it would walk the index in title order testing every title against the term, which
+      // for a rare term means the whole catalogue (seconds at a million titles); the matches,
+      // sorted, cost little next to the facets a broad term needs anyway.
+      return `(t.ordem_obra || '') ${dir}, t.cod_acervo`;
     case 'ano':
       return `t.ano_publicacao ${dir} NULLS LAST, t.ordem_obra, t.cod_acervo`;
     case 'autor':
