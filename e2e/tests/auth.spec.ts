@@ -195,3 +195,25 @@ test.describe('two tabs', () => {
     await expect(second.getByRole('link', { name: 'Entrar' })).toBeVisible();
   });
 });
+
+test.describe('login dialog', () => {
+  test('with activity 107 the top bar opens the login over the page, and signing in stays there', async ({ page }) => {
+    // Activity 107 is off in the seed; the page is told it is on.
+    await page.route('**/api/parametros/funcionalidades', async (route) => {
+      const response = await route.fetch();
+      const activities = (await response.json()) as { cod_atividade: number; descricao: string }[];
+      await route.fulfill({ response, json: [...activities, { cod_atividade: 107, descricao: 'Login em janela' }] });
+    });
+    await page.goto('/?q=educacao&for=INDICE_1');
+    await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Código de usuário')).toBeVisible();
+    await expectAxeClean(page);
+    await dialog.getByLabel('Código de usuário').fill(DEMO.undergraduate.login);
+    await dialog.getByLabel('Senha', { exact: true }).fill(DEMO.undergraduate.password);
+    await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText('Olá, Ana')).toBeVisible();
+    await expect(page).toHaveURL('/?q=educacao&for=INDICE_1');
+  });
+});
