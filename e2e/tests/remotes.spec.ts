@@ -46,7 +46,7 @@ test.describe('each remote renders its route from the production build', () => {
   test('auth: /login shows the sign-in form and validates it', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Entrar', level: 1 })).toBeVisible();
-    await page.getByRole('button', { name: 'Entrar' }).last().click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page.getByText('Informe o código de usuário.')).toBeVisible();
     await expect(page.getByText('Informe a senha.')).toBeVisible();
     await expectAxeClean(page);
