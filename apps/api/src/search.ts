@@ -47,6 +47,9 @@ const VALUE: Record<FilterCode, RegExp> = {
   Y: /^[0-9]{4}$/,
   E: /^[a-z0-9]+( [a-z0-9]+)*$/,
   R: /^cr$/,
+  U: /^[1-9][0-9]{0,8}$/,
+  D: /^[1-9][0-9]{0,8}$/,
+  P: /^[1-9][0-9]{0,8}$/,
 };
 
 /**
@@ -116,11 +119,17 @@ function filterCondition(f: SearchFilter, n: number): string {
       return `f.bibliotecas && (SELECT coalesce(array_agg(fb.cod_biblioteca), '{}') FROM bibliotecas fb WHERE fb.cod_campus = $${n}::int)`;
     case 'R':
       return `(f.remoto AND $${n}::text = 'cr')`;
+    case 'U':
+      return `$${n}::int = ANY (f.cursos)`;
+    case 'D':
+      return `$${n}::int = ANY (f.disciplinas)`;
+    case 'P':
+      return `$${n}::int = ANY (f.professores)`;
   }
 }
 
 /** Integer facet codes are answered as numbers, the others as strings. */
-const INTEGER_CODES = new Set<FilterCode>(['A', 'S', 'T', 'B', 'C']);
+const INTEGER_CODES = new Set<FilterCode>(['A', 'S', 'T', 'B', 'C', 'U', 'D', 'P']);
 
 /** Facet labels: code -> pt, en, es. */
 export const FILTER_LABELS: Record<FilterCode, Record<Lang, string>> = {
@@ -133,6 +142,9 @@ export const FILTER_LABELS: Record<FilterCode, Record<Lang, string>> = {
   B: { pt: 'Biblioteca', en: 'Library', es: 'Biblioteca' },
   C: { pt: 'Campus', en: 'Campus', es: 'Campus' },
   R: { pt: 'Acesso remoto', en: 'Remote access', es: 'Acceso remoto' },
+  U: { pt: 'Curso', en: 'Course', es: 'Carrera' },
+  D: { pt: 'Disciplina', en: 'Course unit', es: 'Asignatura' },
+  P: { pt: 'Professor', en: 'Professor', es: 'Profesor' },
 };
 const REMOTE_ITEM: Record<Lang, string> = { pt: 'Disponível on-line', en: 'Available online', es: 'Disponible en línea' };
 
@@ -203,7 +215,8 @@ async function totalAndFacets(db: Db, p: Where, lang: Lang): Promise<{ total: nu
   const rows = await withSearchCosts<{ faceta: FilterCode | '#'; codigo: string; descricao: string; total: number; total_sem: number }>(
     db,
     `WITH base AS MATERIALIZED (
-       SELECT f.tipo, f.idioma, f.ano, f.editora, f.editora_desc, f.remoto, f.autores, f.assuntos, f.bibliotecas, (${w.filterSql}) AS ok
+       SELECT f.tipo, f.idioma, f.ano, f.editora, f.editora_desc, f.remoto, f.autores, f.assuntos, f.bibliotecas,
+         f.cursos, f.disciplinas, f.professores, (${w.filterSql}) AS ok
        FROM titulos t ${QUERY} ${FACETS} WHERE ${w.sql}),
      g AS (
        SELECT CASE WHEN GROUPING(tipo) = 0 THEN 'T' WHEN GROUPING(idioma) = 0 THEN 'I' WHEN GROUPING(ano) = 0 THEN 'Y'
@@ -224,6 +237,21 @@ async function totalAndFacets(db: Db, p: Where, lang: Lang): Promise<{ total: nu
        FROM (SELECT x AS codigo, (count(*) FILTER (WHERE ok))::int AS total, count(*)::int AS total_sem
              FROM (SELECT unnest(assuntos) AS x, ok FROM base) u GROUP BY x) v
        JOIN autoridades a ON a.cod_autoridade = v.codigo
+       UNION ALL
+       SELECT 'U', v.codigo::text, c.nome_curso, v.total, v.total_sem
+       FROM (SELECT x AS codigo, (count(*) FILTER (WHERE ok))::int AS total, count(*)::int AS total_sem
+             FROM (SELECT unnest(cursos) AS x, ok FROM base) u GROUP BY x) v
+       JOIN cursos c ON c.cod_curso = v.codigo
+       UNION ALL
+       SELECT 'D', v.codigo::text, d.codigo || ' – ' || d.nome_disciplina, v.total, v.total_sem
+       FROM (SELECT x AS codigo, (count(*) FILTER (WHERE ok))::int AS total, count(*)::int AS total_sem
+             FROM (SELECT unnest(disciplinas) AS x, ok FROM base) u GROUP BY x) v
+       JOIN disciplinas d ON d.cod_disciplina = v.codigo
+       UNION ALL
+       SELECT 'P', v.codigo::text, pe.nome_pessoa, v.total, v.total_sem
+       FROM (SELECT x AS codigo, (count(*) FILTER (WHERE ok))::int AS total, count(*)::int AS total_sem
+             FROM (SELECT unnest(professores) AS x, ok FROM base) u GROUP BY x) v
+       JOIN pessoas pe ON pe.cod_pessoa = v.codigo
        UNION ALL
        SELECT 'T', g.tipo::text, tp.${TYPE_COLUMN[lang]}, g.total, g.total_sem FROM g JOIN tipos_obra tp ON tp.cod_tipo_obra = g.tipo WHERE g.faceta = 'T'
        UNION ALL

@@ -33,7 +33,7 @@ describe('filters and facets on /api/consulta', () => {
   });
 
   it('every facet count equals the total of the search filtered by it (unfiltered and filtered searches)', async () => {
-    for (const base of ['termo_pesquisa=history', 'termo_pesquisa=educacao', 'termo_pesquisa=history&filtros=I:eng']) {
+    for (const base of ['termo_pesquisa=history', 'termo_pesquisa=educacao', 'termo_pesquisa=history&filtros=I:eng', 'termo_pesquisa=educacao&filtros=I:por']) {
       const r = await consulta(base);
       const extra = /filtros=(.*)$/.exec(base)?.[1];
       const unfiltered = await consulta(base.replace(/&filtros=.*$/, ''));
@@ -93,8 +93,88 @@ describe('filters and facets on /api/consulta', () => {
     expect((await consulta(`termo_pesquisa=jazz&filtros=C:${campus?.codigo}`)).total).toBe(campus?.total);
   });
 
+  it('course (U), discipline (D) and professor (P) filters follow the course bibliographies', async () => {
+    // A word of the title of a bibliography entry whose discipline has a professor and a course.
+    const [entry] = await query<{ cod_acervo: number; obra: string; cod_disciplina: number; cod_curso: number; cod_pessoa: number }>(
+      `SELECT b.cod_acervo, t.obra, b.cod_disciplina, cd.cod_curso, dp.cod_pessoa
+       FROM bibliografias b JOIN titulos t USING (cod_acervo) JOIN curso_disciplina cd USING (cod_disciplina)
+       JOIN disciplina_professor dp USING (cod_disciplina) ORDER BY b.cod_disciplina, b.ordem LIMIT 1`,
+    );
+    expect(entry).toBeDefined();
+    const word = entry?.obra.split(/[^\p{L}]+/u).find((w) => w.length > 5) ?? '';
+    const termo = `termo_pesquisa=${encodeURIComponent(word)}`;
+    const all = await consulta(termo);
+    // What the database says: the titles the term finds that are in a bibliography of the course,
+    // of the discipline, of a discipline the professor teaches.
+    const expected = async (cond: string, value: number) =>
+      (
+        await query<{ cod_acervo: number }>(
+          `SELECT t.cod_acervo FROM titulos t WHERE t.documento @@ websearch_to_tsquery('portuguese', estante_unaccent($1))
+           AND EXISTS (SELECT 1 FROM bibliografias b WHERE b.cod_acervo = t.cod_acervo AND ${cond}) ORDER BY 1`,
+          [word, value],
+        )
+      ).map((r) => r.cod_acervo);
+    const cases: [string, number, string][] = [
+      ['U', entry?.cod_curso ?? 0, 'EXISTS (SELECT 1 FROM curso_disciplina cd WHERE cd.cod_disciplina = b.cod_disciplina AND cd.cod_curso = $2)'],
+      ['D', entry?.cod_disciplina ?? 0, 'b.cod_disciplina = $2'],
+      ['P', entry?.cod_pessoa ?? 0, 'EXISTS (SELECT 1 FROM disciplina_professor dp WHERE dp.cod_disciplina = b.cod_disciplina AND dp.cod_pessoa = $2)'],
+    ];
+    for (const [code, value, cond] of cases) {
+      const ids = await expected(cond, value);
+      expect(ids, code).toContain(entry?.cod_acervo);
+      const item = facet(all, code)?.itens.find((i) => i.codigo === value);
+      expect(item, `${code}:${value}`).toMatchObject({ total: ids.length, totalSemFiltro: ids.length });
+      const narrowed = await consulta(`${termo}&filtros=${code}:${value}&perPage=100`);
+      expect(narrowed.total).toBe(ids.length);
+      expect(narrowed.data.map((d) => d.cod_acervo).sort((a, b) => a - b)).toEqual(ids);
+    }
+    const [names] = await query<{ curso: string; disciplina: string; professor: string }>(
+      `SELECT c.nome_curso AS curso, d.codigo || ' – ' || d.nome_disciplina AS disciplina, p.nome_pessoa AS professor
+       FROM cursos c, disciplinas d, pessoas p WHERE c.cod_curso = $1 AND d.cod_disciplina = $2 AND p.cod_pessoa = $3`,
+      [entry?.cod_curso, entry?.cod_disciplina, entry?.cod_pessoa],
+    );
+    expect(facet(all, 'U')?.itens.find((i) => i.codigo === entry?.cod_curso)?.descricao).toBe(names?.curso);
+    expect(facet(all, 'D')?.itens.find((i) => i.codigo === entry?.cod_disciplina)?.descricao).toBe(names?.disciplina);
+    expect(facet(all, 'P')?.itens.find((i) => i.codigo === entry?.cod_pessoa)?.descricao).toBe(names?.professor);
+    expect(facet(await consulta(termo, { lang: '3' }), 'D')?.descricao).toBe('Asignatura');
+  });
+
+  it('the course facets follow changes to the bibliographies and to who teaches a discipline', async () => {
+    const [d] = await query<{ cod_disciplina: number; cod_pessoa: number }>(
+      `SELECT cod_disciplina, min(cod_pessoa) AS cod_pessoa FROM disciplina_professor GROUP BY cod_disciplina ORDER BY cod_disciplina LIMIT 1`,
+    );
+    // A jazz title outside this discipline's bibliography.
+    const [t] = await query<{ cod_acervo: number }>(
+      `SELECT cod_acervo FROM titulos t WHERE documento @@ websearch_to_tsquery('portuguese', 'jazz')
+       AND NOT EXISTS (SELECT 1 FROM bibliografias b WHERE b.cod_acervo = t.cod_acervo) ORDER BY cod_acervo LIMIT 1`,
+    );
+    const count = async (code: string, v: number | undefined) => (await consulta(`termo_pesquisa=jazz&perPage=1&filtros=${code}:${v}`)).total;
+    const before = { D: await count('D', d?.cod_disciplina), P: await count('P', d?.cod_pessoa) };
+    await query(`INSERT INTO bibliografias (cod_disciplina, cod_acervo, tipo, ordem) VALUES ($1, $2, 'C', 99)`, [d?.cod_disciplina, t?.cod_acervo]);
+    try {
+      expect(await count('D', d?.cod_disciplina)).toBe(before.D + 1);
+      expect(await count('P', d?.cod_pessoa)).toBe(before.P + 1);
+      const r = await consulta('termo_pesquisa=jazz');
+      expect(facet(r, 'D')?.itens.find((i) => i.codigo === d?.cod_disciplina)?.total).toBe(before.D + 1);
+      // The professor stops teaching it: the title leaves the professor's facet (unless another
+      // discipline of theirs lists it, which a title outside every bibliography cannot).
+      await query('DELETE FROM disciplina_professor WHERE cod_disciplina = $1 AND cod_pessoa = $2', [d?.cod_disciplina, d?.cod_pessoa]);
+      const [still] = await query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM titulos t WHERE documento @@ websearch_to_tsquery('portuguese', 'jazz') AND EXISTS (
+           SELECT 1 FROM bibliografias b JOIN disciplina_professor dp USING (cod_disciplina) WHERE b.cod_acervo = t.cod_acervo AND dp.cod_pessoa = $1)`,
+        [d?.cod_pessoa],
+      );
+      expect(await count('P', d?.cod_pessoa)).toBe(still?.n);
+    } finally {
+      await query('INSERT INTO disciplina_professor (cod_disciplina, cod_pessoa) VALUES ($1, $2) ON CONFLICT DO NOTHING', [d?.cod_disciplina, d?.cod_pessoa]);
+      await query('DELETE FROM bibliografias WHERE cod_disciplina = $1 AND cod_acervo = $2', [d?.cod_disciplina, t?.cod_acervo]);
+    }
+    expect(await count('D', d?.cod_disciplina)).toBe(before.D);
+    expect(await count('P', d?.cod_pessoa)).toBe(before.P);
+  });
+
   it('bad filters answer 400 with a translated message; no filter (or empty) is fine', async () => {
-    for (const bad of ['X:1', 'A', 'A:abc', 'A:0', 'I:english', 'Y:19', 'R:yes', 'A:1,,S:2', 'K:S', ':']) {
+    for (const bad of ['X:1', 'A', 'A:abc', 'A:0', 'I:english', 'Y:19', 'R:yes', 'A:1,,S:2', 'K:S', ':', 'U:abc', 'D:0', 'P:x', 'F:1']) {
       const res = await get(`/api/consulta?termo_pesquisa=jazz&filtros=${encodeURIComponent(bad)}`);
       expect(res.statusCode, bad).toBe(400);
       expect(res.json<ErrorResponse>().message).toBe('Filtro inválido: use CÓDIGO:valor separados por vírgula (por exemplo A:12,T:1,R:cr).');
@@ -134,7 +214,7 @@ describe('search options: /api/consulta/ordenacao, /filtros, /opcoes-indice, /im
 
   it('filtros lists the facet codes with labels, whatever the search_tab', async () => {
     const r = await ok<{ codigo: string; descricao: string }[]>('/api/consulta/filtros');
-    expect(r.map((f) => f.codigo)).toEqual(['A', 'S', 'T', 'I', 'Y', 'E', 'B', 'C', 'R']);
+    expect(r.map((f) => f.codigo)).toEqual(['A', 'S', 'T', 'I', 'Y', 'E', 'B', 'C', 'R', 'U', 'D', 'P']);
     expect(r[0]).toEqual({ codigo: 'A', descricao: 'Autor' });
     expect(await ok('/api/consulta/filtros?search_tab=1')).toEqual(r);
     expect((await ok<{ descricao: string }[]>('/api/consulta/filtros', { lang: '3' }))[1]?.descricao).toBe('Materia');

@@ -72,10 +72,10 @@ export const ConsultaItem = Type.Object({
 export type ConsultaItem = Static<typeof ConsultaItem>;
 
 /** Filter codes of SPEC.md section 9 that the catalogue has data for. */
-export const FILTER_CODES = ['A', 'S', 'T', 'I', 'Y', 'E', 'B', 'C', 'R'] as const;
+export const FILTER_CODES = ['A', 'S', 'T', 'I', 'Y', 'E', 'B', 'C', 'R', 'U', 'D', 'P'] as const;
 export type FilterCode = (typeof FILTER_CODES)[number];
 
-/** A facet value: `codigo` is an authority, type, library or campus code (integer) or a language / year / publisher / `cr` (string). */
+/** A facet value: `codigo` is an authority, type, library, campus, course, discipline or professor (cod_pessoa) code (integer) or a language / year / publisher / `cr` (string). */
 export const FiltroItem = Type.Object({
   codigo: Type.Union([Type.Integer(), Type.String()]),
   descricao: Type.String(),
