@@ -21,4 +21,5 @@ export {
   type AuthPermission,
   type Credentials,
 } from './session';
+export { $activities, useActivity, hasActivity, activityEnabled } from './activity';
 export { useStore } from '@nanostores/react';
