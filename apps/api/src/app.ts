@@ -22,6 +22,7 @@ import { oauthRoutes } from './routes/oauth';
 import { parametrosRoutes } from './routes/parametros';
 import { pessoasRoutes } from './routes/pessoas';
 import { ssoRoutes } from './routes/sso';
+import { unidadeInformacaoRoutes } from './routes/unidade-informacao';
 import type { SsoOptions } from './sso/config';
 
 export interface AppOptions {
@@ -138,5 +139,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(acervoRoutes, { db: opts.db });
   await app.register(bibliotecasRoutes, { db: opts.db });
   await app.register(autoridadeRoutes, { db: opts.db });
+  await app.register(unidadeInformacaoRoutes, { ctx });
   return app;
 }

@@ -9,7 +9,7 @@ import { seedCourses } from './seed-courses';
 import { addDays, todayUtc } from './seed-date';
 import { seedAuth } from './seed-auth';
 import { seedPeople } from './seed-people';
-import { ATIVIDADE_DETALHES, AUTOATENDIMENTO, EVENTOS, TEXTOS } from './settings';
+import { ATIVIDADE_DETALHES, AUTOATENDIMENTO, COMENTARIOS_GERAIS, EVENTOS, TEXTOS } from './settings';
 import { importMarcFiles, type ImportReport } from './marc/import';
 import { MARC_EXTENSIONS } from './marc/read';
 
@@ -55,7 +55,7 @@ export async function seedSettings(db: Db, referenceDate: string = todayUtc()): 
   await db.transaction(async (tx) => {
     const eventos = EVENTOS.map(({ inicio, fim, ...e }) => ({ ...e, data_inicio: addDays(referenceDate, inicio), data_fim: addDays(referenceDate, fim) }));
     await tx.query(`INSERT INTO configuracoes (chave, valor) SELECT key, value FROM jsonb_each($1::jsonb) ON CONFLICT (chave) DO NOTHING`, [
-      JSON.stringify({ instituicao: INSTITUICAO, ...TEXTOS, autoatendimento: AUTOATENDIMENTO, eventos_institucionais: eventos }),
+      JSON.stringify({ instituicao: INSTITUICAO, ...TEXTOS, autoatendimento: AUTOATENDIMENTO, eventos_institucionais: eventos, comentarios_gerais: COMENTARIOS_GERAIS }),
     ]);
     await tx.query(
       `INSERT INTO funcionalidades (cod_atividade, descricao, ativo, ordem, link, informativo)

@@ -22,6 +22,12 @@ export const TEXTOS: Record<'secao_1' | 'secao_2' | 'faq' | 'informacoes_gerais'
   },
 };
 
+/** `configuracoes.comentarios_gerais`: the footer's general comments (an administrator may change it). */
+export const COMENTARIOS_GERAIS = {
+  /** Most general comments of one patron awaiting moderation at a time (POST /api/unidade-informacao/comentario); 0 = no limit. */
+  limite_pendentes: 3,
+};
+
 export const AUTOATENDIMENTO: Autoatendimento = { showAuto: false, codBibAuto: 1, authAuto: true, idiomaAuto: '1' };
 
 /** Stored with ISO dates (yyyy-mm-dd), counted from SEED_REFERENCE_DATE; served as dd/mm/yyyy. */

@@ -9,3 +9,4 @@ export * from './autoridade';
 export * from './pessoas';
 export * from './consulta-listas';
 export * from './sso';
+export * from './unidade-informacao';

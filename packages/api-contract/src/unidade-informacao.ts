@@ -1,0 +1,101 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './common';
+
+/**
+ * Information units (libraries) as the footer's dialogs use them (SPEC.md §3, §5, §7):
+ * `GET /api/unidade-informacao?campus=` lists them; `POST /api/unidade-informacao/comentario` and
+ * `POST /api/unidade-informacao/sugestao-aquisicao` take a signed-in patron's general comment and
+ * acquisition suggestion (private token). Errors are `{ message }` in the `lang` header's language,
+ * with `codigo` where a client may branch and `campo` naming the field a 422 is about.
+ */
+
+/** Query of `GET /api/unidade-informacao`: `campus` narrows to one campus (empty: all). */
+export const UnidadeInformacaoQuery = Type.Object({
+  campus: Type.Optional(Type.String({ maxLength: 12 })),
+});
+export type UnidadeInformacaoQuery = Static<typeof UnidadeInformacaoQuery>;
+
+/** One library for a select: code, name and its campus. */
+export const UnidadeInformacao = Type.Object({
+  cod_biblioteca: Type.Integer(),
+  desc_biblioteca: Type.String(),
+  sigla: Type.String(),
+  cod_campus: Type.Integer(),
+  nome_campus: Type.String(),
+});
+export type UnidadeInformacao = Static<typeof UnidadeInformacao>;
+export const UnidadeInformacaoList = Type.Array(UnidadeInformacao);
+export type UnidadeInformacaoList = Static<typeof UnidadeInformacaoList>;
+
+/**
+ * A code as a client may send it: a number, or the string value of a `<select>` (digits; '' means
+ * not chosen). The server answers 422 with the field's message for a missing, malformed or unknown one.
+ */
+// Null first: the server coerces types, and an integer branch tried first would turn null into 0.
+const Codigo = Type.Union([Type.Null(), Type.Integer(), Type.String({ maxLength: 12 })]);
+
+/** Most characters a general comment may have (after trimming). */
+export const COMENTARIO_MAX = 2000;
+
+/** Body of `POST /api/unidade-informacao/comentario` (SPEC.md §3 "general comment payload"). */
+export const ComentarioGeralRequest = Type.Object({
+  /** The comment; trimmed, must not be blank. */
+  content: Type.String({ maxLength: COMENTARIO_MAX + 200 }),
+  /** The library (cod_biblioteca) the comment is addressed to. */
+  b: Type.Optional(Codigo),
+});
+export type ComentarioGeralRequest = Static<typeof ComentarioGeralRequest>;
+
+/** `201` of `POST /api/unidade-informacao/comentario`: stored as pending (comments need moderation). */
+export const ComentarioGeralResponse = Type.Object({
+  cod_comentario: Type.Integer(),
+  situacao: Type.Literal('pendente'),
+  message: Type.String(),
+});
+export type ComentarioGeralResponse = Static<typeof ComentarioGeralResponse>;
+
+/** `codigo` of the 422 answered when the patron already has the most pending general comments allowed. */
+export const LIMITE_COMENTARIOS_EXCEDIDO = 'limite_comentarios_excedido';
+
+/** Most characters of each suggestion field (after trimming). */
+export const SUGESTAO_MAX = { autor: 300, titulo: 500, edicao: 100, editor: 300, isbn_issn: 40, outras_inf: 2000 } as const;
+
+const texto = (max: number) => Type.Optional(Nullable(Type.String({ maxLength: max + 100 })));
+
+/** Body of `POST /api/unidade-informacao/sugestao-aquisicao` (SPEC.md §3 "acquisition suggestion"). */
+export const SugestaoAquisicaoRequest = Type.Object({
+  /** Optional; when given, `biblioteca` must be one of its libraries. */
+  campus: Type.Optional(Codigo),
+  /** Required. */
+  biblioteca: Type.Optional(Codigo),
+  autor: texto(SUGESTAO_MAX.autor),
+  /** Required, non-blank after trimming. */
+  titulo: texto(SUGESTAO_MAX.titulo),
+  edicao: texto(SUGESTAO_MAX.edicao),
+  /** The publisher; required, non-blank after trimming. */
+  editor: texto(SUGESTAO_MAX.editor),
+  /** ISBN-10, ISBN-13 or ISSN, spaces and hyphens allowed (shape only: the check digit is not computed). */
+  isbn_issn: texto(SUGESTAO_MAX.isbn_issn),
+  /** A periodical rather than a book. */
+  periodico: Type.Optional(Nullable(Type.Boolean())),
+  outras_inf: texto(SUGESTAO_MAX.outras_inf),
+});
+export type SugestaoAquisicaoRequest = Static<typeof SugestaoAquisicaoRequest>;
+
+/** `201` of `POST /api/unidade-informacao/sugestao-aquisicao`: the stored suggestion's code and status. */
+export const SugestaoAquisicaoResponse = Type.Object({
+  cod_sugestao: Type.Integer(),
+  /** 13: pre-suggestion (the library has not reviewed it yet). */
+  cod_situacao: Type.Integer(),
+  situacao: Type.String(),
+  message: Type.String(),
+});
+export type SugestaoAquisicaoResponse = Static<typeof SugestaoAquisicaoResponse>;
+
+/** Error of these calls: `campo` names the field of a 422 (`b`, `biblioteca`, `titulo`…). */
+export const UnidadeErrorResponse = Type.Object({
+  message: Type.String(),
+  codigo: Type.Optional(Type.String()),
+  campo: Type.Optional(Type.String()),
+});
+export type UnidadeErrorResponse = Static<typeof UnidadeErrorResponse>;
