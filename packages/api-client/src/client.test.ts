@@ -17,6 +17,7 @@ let privateToken = 'p1';
 let refreshCalls = 0;
 let failRefresh = false;
 const seen: { lang?: string; auth?: string }[] = [];
+const posted: { url: string; body: unknown; auth?: string }[] = [];
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -51,6 +52,16 @@ beforeAll(async () => {
       return;
     }
     seen.push({ lang: String(req.headers.lang), auth: req.headers.authorization });
+    if (req.method === 'POST' && req.url?.startsWith('/api/unidade-informacao/')) {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        posted.push({ url: req.url ?? '', body: JSON.parse(body) as unknown, auth: req.headers.authorization });
+        res.statusCode = 201;
+        res.end(JSON.stringify({ ok: true }));
+      });
+      return;
+    }
     if (req.url?.startsWith('/api/private')) {
       const ok = !refuseAll && req.headers.authorization === `Bearer ${privateToken}`;
       res.statusCode = ok ? 200 : 401;
@@ -81,6 +92,7 @@ beforeEach(() => {
   refreshCalls = 0;
   failRefresh = false;
   seen.length = 0;
+  posted.length = 0;
 });
 
 describe('api client', () => {
@@ -202,6 +214,23 @@ describe('private calls and the refresh queue', () => {
   });
 });
 
+describe('the footer calls', () => {
+  it('a general comment and a suggestion go with the patron’s token, and never leave a visitor’s browser', async () => {
+    const { c } = signedInClient();
+    const api = endpoints(c);
+    await api.sendGeneralComment({ content: 'Olá', b: 2 });
+    await api.sendAcquisitionSuggestion({ biblioteca: 1, titulo: 'T', editor: 'E', periodico: true });
+    expect(posted).toEqual([
+      { url: '/api/unidade-informacao/comentario', body: { content: 'Olá', b: 2 }, auth: 'Bearer p1' },
+      { url: '/api/unidade-informacao/sugestao-aquisicao', body: { biblioteca: 1, titulo: 'T', editor: 'E', periodico: true }, auth: 'Bearer p1' },
+    ]);
+    const visitor = endpoints(createApiClient({ baseURL, clientId: 'estante-web', langHeader: () => '1' }));
+    const err = toApiError(await visitor.sendGeneralComment({ content: 'Olá', b: 2 }).catch((e: unknown) => e));
+    expect(err.status).toBe(401);
+    expect(posted).toHaveLength(2);
+  });
+});
+
 describe('error messages (SPEC.md §8)', () => {
   const http = (status: number, message?: string) => new ApiError('http', status, message);
   it('login: 401 names the login label, 430 and ACESSO_BLOQUEADO mean blocked, 429, 400, 422 the server text', () => {
@@ -219,7 +248,9 @@ describe('error messages (SPEC.md §8)', () => {
     expect(errorMessageKey(http(500, 'EMAIL_BIBLIOTECA: falha'))).toMatchObject({ key: 'errors.libraryEmail' });
     expect(errorMessageKey(http(500, 'boom'))).toMatchObject({ key: 'errors.unexpected', level: 'error' });
     expect(errorMessageKey(http(409, 'Solicitação duplicada.'))).toEqual({ text: 'Solicitação duplicada.', level: 'warning' });
-    expect(errorMessageKey(http(422, 'limite_comentarios_excedido'))).toEqual({ key: 'limite_comentarios_excedido', level: 'warning' });
+    // A bare code of the catalogue (as a real installation may send it) is looked up as our key.
+    expect(errorMessageKey(http(422, 'limite_comentarios_excedido'))).toEqual({ key: 'errors.commentLimitExceeded', level: 'warning' });
+    expect(errorMessageKey(http(422, 'Você já tem 3 comentário(s) aguardando.'))).toEqual({ key: 'Você já tem 3 comentário(s) aguardando.', level: 'warning' });
     expect(errorMessageKey(new ApiError('network'))).toMatchObject({ key: 'errors.network' });
   });
 });

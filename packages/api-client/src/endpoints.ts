@@ -1,10 +1,17 @@
 import type { AxiosRequestConfig } from 'axios';
 import type {
   AcervoResponse,
+  Atividade,
+  CampusList,
+  ComentarioGeralRequest,
+  ComentarioGeralResponse,
   ConsultaQuery,
   ConsultaResponse,
   Funcionalidades,
   Instituicao,
+  SugestaoAquisicaoRequest,
+  SugestaoAquisicaoResponse,
+  UnidadeInformacaoList,
 } from '@estante/api-contract';
 import type { ApiClient, Credentials } from './client';
 
@@ -128,6 +135,20 @@ export function endpoints(client: ApiClient) {
     samlValidate: async (saml: string) => (await client.http.post<Credentials>('/saml/validar', { saml })).data,
     /** An external content base's access address for the signed-in patron (pearson, grupoa…). */
     externalAccess: (base: string) => client.get<{ link: string }>('/api/pessoas/token-redireciona', { tokenMode: 'private', params: { base } }),
+    /** One activity, enabled or not, with its `link` (the footer's external links: 57, 87, 88). */
+    activity: (codAtividade: number, cfg?: AxiosRequestConfig) =>
+      client.get<Atividade>(`/api/parametros/atividade/${encodeURIComponent(String(codAtividade))}`, cfg),
+    /** The institution's campuses (`GET /api/campus`). */
+    campuses: (cfg?: AxiosRequestConfig) => client.get<CampusList>('/api/campus', cfg),
+    /** Libraries (information units) for a select, optionally of one campus (`GET /api/unidade-informacao`). */
+    libraries: (campus?: number, cfg?: AxiosRequestConfig) =>
+      client.get<UnidadeInformacaoList>('/api/unidade-informacao', { ...cfg, params: campus === undefined ? {} : { campus } }),
+    /** A signed-in patron's general comment to a library (SPEC.md §5): stored pending moderation. */
+    sendGeneralComment: async (body: ComentarioGeralRequest) =>
+      (await client.http.post<ComentarioGeralResponse>('/api/unidade-informacao/comentario', body, { tokenMode: 'private' })).data,
+    /** A signed-in patron's acquisition suggestion (SPEC.md §3, §5): stored as a pre-suggestion. */
+    sendAcquisitionSuggestion: async (body: SugestaoAquisicaoRequest) =>
+      (await client.http.post<SugestaoAquisicaoResponse>('/api/unidade-informacao/sugestao-aquisicao', body, { tokenMode: 'private' })).data,
     title: (codAcervo: number | string, cfg?: AxiosRequestConfig) =>
       client.get<AcervoResponse>(`/api/acervo/${encodeURIComponent(String(codAcervo))}`, cfg),
   };

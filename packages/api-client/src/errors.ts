@@ -65,6 +65,14 @@ export const NETWORK_CATALOGUE_MARKER = /rede[ -_]?pergamum|cat[aá]logo em rede
 export const LIBRARY_EMAIL_MARKER = 'EMAIL_BIBLIOTECA';
 
 /**
+ * Codes of SPEC.md §8 a server may send as the whole message of a 422, and our key for each (a
+ * server that sends a sentence instead has it shown as it is).
+ */
+export const SERVER_CODES: Readonly<Record<string, string>> = {
+  limite_comentarios_excedido: 'errors.commentLimitExceeded',
+};
+
+/**
  * The generic handler of SPEC.md §8: 500 → the network-catalogue warning when the message says
  * so, the library e-mail text when it holds the marker, otherwise "unexpected error"; any other
  * status shows the server's message as a warning (a 422's message is looked up as a key
@@ -79,7 +87,8 @@ export function errorMessageKey(error: ApiError): ErrorMessage | null {
     if (message?.includes(LIBRARY_EMAIL_MARKER)) return { key: 'errors.libraryEmail', level: 'error' };
     return { key: 'errors.unexpected', level: 'error' };
   }
-  if (message) return error.status === 422 ? { key: message, level: 'warning' } : { text: message, level: 'warning' };
+  if (message && error.status === 422) return { key: Object.hasOwn(SERVER_CODES, message) ? (SERVER_CODES[message] ?? message) : message, level: 'warning' };
+  if (message) return { text: message, level: 'warning' };
   return { key: 'errors.unexpected', level: 'error' };
 }
 

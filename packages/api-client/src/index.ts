@@ -15,6 +15,7 @@ export {
   ACCESS_BLOCKED,
   NETWORK_CATALOGUE_MARKER,
   LIBRARY_EMAIL_MARKER,
+  SERVER_CODES,
   type ApiErrorKind,
   type ErrorMessage,
 } from './errors';
