@@ -1,3 +1,4 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { environment: 'node' } });
+// Node by default; component tests say `// @vitest-environment jsdom` at their top.
+export default defineConfig({ test: { environment: 'node', setupFiles: ['./src/test-setup.ts'] } });

@@ -51,4 +51,10 @@ export const uiEntries = [
   '@estante/ui/select',
   '@estante/ui/loading',
   '@estante/ui/modal',
+  // The shared dialogs and notifications: one notification host (the shell's) for every remote.
+  '@estante/ui/confirm',
+  '@estante/ui/notify',
+  '@estante/ui/textarea',
+  // The sanitiser of server HTML (DOMPurify, loaded on first use).
+  '@estante/ui/html',
 ];
