@@ -2,6 +2,7 @@ import type { AxiosRequestConfig } from 'axios';
 import type {
   AcervoResponse,
   Atividade,
+  Autoatendimento,
   CampusList,
   ComentarioGeralRequest,
   ComentarioGeralResponse,
@@ -149,6 +150,8 @@ export function endpoints(client: ApiClient) {
     /** A signed-in patron's acquisition suggestion (SPEC.md §3, §5): stored as a pre-suggestion. */
     sendAcquisitionSuggestion: async (body: SugestaoAquisicaoRequest) =>
       (await client.http.post<SugestaoAquisicaoResponse>('/api/unidade-informacao/sugestao-aquisicao', body, { tokenMode: 'private' })).data,
+    /** Self-service kiosk settings (`GET /api/parametros/autoatendimento`): showAuto, codBibAuto, authAuto, idiomaAuto. */
+    kiosk: (cfg?: AxiosRequestConfig) => client.get<Autoatendimento>('/api/parametros/autoatendimento', cfg),
     title: (codAcervo: number | string, cfg?: AxiosRequestConfig) =>
       client.get<AcervoResponse>(`/api/acervo/${encodeURIComponent(String(codAcervo))}`, cfg),
   };
