@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation, currentLanguage } from '@estante/i18n';
 import { ThemeProvider } from '@estante/ui/theme';
 import { LoadingScreen } from '@estante/ui/loading';
+import { NotificationHost } from '@estante/ui/notify';
 import { Button } from '@estante/ui/button';
 import { remoteBasePaths, routes, routeTable, type RouteEntry } from '@estante/federation';
 import { $configStatus, $institution, $sessionExpired, $signedIn, loadPublicConfig, useStore } from '@estante/session';
@@ -91,6 +92,7 @@ function Page() {
 export function Root() {
   return (
     <ThemeProvider language={currentLanguage()}>
+      <NotificationHost />
       <BrowserRouter>
         <Page />
       </BrowserRouter>
