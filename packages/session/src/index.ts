@@ -23,3 +23,16 @@ export {
 } from './session';
 export { $activities, useActivity, hasActivity, activityEnabled } from './activity';
 export { useStore } from '@nanostores/react';
+export {
+  $preferences,
+  setPreferences,
+  resetPreferences,
+  parsePreferences,
+  defaultPreferences,
+  preferencesStorageKey,
+  ZOOM_STEPS,
+  COLOUR_SCHEMES,
+  type Preferences,
+  type Zoom,
+  type ColourScheme,
+} from './preferences';
