@@ -73,6 +73,11 @@ beforeAll(async () => {
       res.end(JSON.stringify({ message: 'token' }));
       return;
     }
+    if (req.url === '/api/invalid') {
+      res.statusCode = 422;
+      res.end(JSON.stringify({ message: 'Informe o título.', campo: 'titulo', codigo: 'X' }));
+      return;
+    }
     if (req.url === '/api/missing') {
       res.statusCode = 404;
       res.end(JSON.stringify({ message: 'Título não encontrado.' }));
@@ -129,6 +134,12 @@ describe('api client', () => {
     expect(err.kind).toBe('http');
     expect(err.status).toBe(404);
     expect(err.serverMessage).toBe('Título não encontrado.');
+  });
+
+  it('keeps the field and code a 422 names', async () => {
+    const c = createApiClient({ baseURL, clientId: 'estante-web', langHeader: () => '1' });
+    const err = (await c.get('/api/invalid').catch((e: unknown) => e)) as ApiError;
+    expect(err).toMatchObject({ status: 422, serverMessage: 'Informe o título.', serverField: 'titulo', serverCode: 'X' });
   });
 
   it('reports an unreachable server as a network error', async () => {

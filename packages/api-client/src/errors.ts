@@ -12,8 +12,15 @@ export class ApiError extends Error {
   readonly serverCode: string | undefined;
   /** Seconds of the Retry-After header (429), when sent. */
   readonly retryAfter: number | undefined;
+  /** `campo` of the body: the request field a 422 is about (`titulo`, `b`…), when sent. */
+  readonly serverField: string | undefined;
 
-  constructor(kind: ApiErrorKind, status?: number, serverMessage?: string, options?: { cause?: unknown; serverCode?: string; retryAfter?: number }) {
+  constructor(
+    kind: ApiErrorKind,
+    status?: number,
+    serverMessage?: string,
+    options?: { cause?: unknown; serverCode?: string; retryAfter?: number; serverField?: string },
+  ) {
     super(serverMessage ?? (kind === 'http' ? `HTTP ${status}` : kind), options);
     this.name = 'ApiError';
     this.kind = kind;
@@ -21,6 +28,7 @@ export class ApiError extends Error {
     this.serverMessage = serverMessage;
     this.serverCode = options?.serverCode;
     this.retryAfter = options?.retryAfter;
+    this.serverField = options?.serverField;
   }
 }
 
@@ -39,12 +47,13 @@ export function toApiError(error: unknown): ApiError {
   if (isAxiosError(error)) {
     if (error.code === 'ERR_CANCELED') return new ApiError('cancelled', undefined, undefined, { cause: error });
     if (!error.response) return new ApiError('network', undefined, undefined, { cause: error });
-    const data = error.response.data as { message?: unknown; error?: unknown; codigo?: unknown } | undefined;
+    const data = error.response.data as { message?: unknown; error?: unknown; codigo?: unknown; campo?: unknown } | undefined;
     const message = typeof data?.message === 'string' ? data.message : typeof data?.error === 'string' ? data.error : undefined;
     const retry = Number(error.response.headers['retry-after']);
     return new ApiError('http', error.response.status, message, {
       cause: error,
       serverCode: typeof data?.codigo === 'string' ? data.codigo : undefined,
+      serverField: typeof data?.campo === 'string' ? data.campo : undefined,
       retryAfter: Number.isFinite(retry) && retry > 0 ? retry : undefined,
     });
   }
