@@ -5,6 +5,7 @@ import { currentLanguage, initI18n, langHeader, useTranslation } from '@estante/
 import { setLanguageHeader } from '@estante/api-client';
 import { prepareTheme, ThemeProvider } from '@estante/ui/theme';
 import { LoadingScreen } from '@estante/ui/loading';
+import { NotificationHost } from '@estante/ui/notify';
 import { $configStatus, loadPublicConfig, useStore } from '@estante/session';
 import { remoteBasePaths, type RemoteApp, type RemoteName } from './contract';
 
@@ -21,7 +22,7 @@ function Gate({ children }: { readonly children: ReactNode }) {
 
 /**
  * Runs a remote on its own (`pnpm --filter <app> dev`), without the shell's chrome but
- * with the same providers the shell gives it: theme, router, i18n, public configuration.
+ * with the same providers the shell gives it: theme, notifications, router, i18n, public configuration.
  */
 export async function renderStandalone(App: RemoteApp, name: RemoteName): Promise<void> {
   setLanguageHeader(() => langHeader(currentLanguage()));
@@ -31,6 +32,7 @@ export async function renderStandalone(App: RemoteApp, name: RemoteName): Promis
   if (!container) throw new Error('#root missing from index.html');
   createRoot(container).render(
     <ThemeProvider language={currentLanguage()}>
+      <NotificationHost />
       <BrowserRouter>
         <main style={{ maxWidth: 1180, margin: '0 auto', padding: 16 }}>
           <Gate>

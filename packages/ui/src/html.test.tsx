@@ -17,6 +17,9 @@ describe('sanitizeHtml', () => {
     for (const bad of ['<script', 'onerror', 'javascript:', '<iframe', '<form', '<input', 'style=']) expect(safe).not.toContain(bad);
     expect(safe).toContain('<a href="mailto:bib@estante.example">bib@estante.example</a>');
     expect(safe).toContain('<a href="https://estante.example" target="_blank" rel="noopener noreferrer">site</a>');
+    // An image without a text alternative is decoration; one with a text keeps it.
+    expect(safe).toContain('<img src="x" alt="">');
+    expect(await sanitizeHtml('<img src="logo.png" alt="Logotipo">')).toBe('<img src="logo.png" alt="Logotipo">');
   });
 });
 

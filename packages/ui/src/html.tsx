@@ -9,11 +9,13 @@ import type { DOMPurify } from 'dompurify';
 let purifier: Promise<DOMPurify> | null = null;
 
 function loadPurifier(): Promise<DOMPurify> {
-  purifier ??= import('dompurify').then(
+  purifier ??= import(/* webpackChunkName: "dompurify" */ 'dompurify').then(
     ({ default: purify }) => {
-      // A link that opens elsewhere never hands that page a handle on ours.
       purify.addHook('afterSanitizeAttributes', (node) => {
+        // A link that opens elsewhere never hands that page a handle on ours.
         if (node.tagName === 'A' && node.getAttribute('target')) node.setAttribute('rel', 'noopener noreferrer');
+        // An image the author gave no text is taken as decoration, not read out as its file name.
+        if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
       });
       return purify;
     },

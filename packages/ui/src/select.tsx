@@ -1,7 +1,7 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- every program that includes this file needs the ambient *.css module
 /// <reference path="./css.d.ts" />
 import './antd-identity';
-import type { SelectHTMLAttributes } from 'react';
+import type { Ref, SelectHTMLAttributes } from 'react';
 import './select.css';
 
 export interface SelectOption<V extends string> {
@@ -13,6 +13,8 @@ export interface SelectProps<V extends string> extends Omit<SelectHTMLAttributes
   readonly value: V;
   readonly onChange: (value: V) => void;
   readonly options: readonly SelectOption<V>[];
+  /** The <select> element (a form library focuses a field in error through it). */
+  readonly ref?: Ref<HTMLSelectElement>;
 }
 
 /**
