@@ -1,6 +1,8 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { DEMO, expectAxeClean, signInAs } from './helpers';
 
+// Accounts: Ana (undergraduate) and the professor; auth.spec.ts changes the graduate's password.
+
 // The footer (SPEC.md §2, §5, §6, §8): comment and suggestion dialogs, external links gated by
 // activities, privacy link, support text, and the shared notification at the top centre.
 
@@ -93,8 +95,8 @@ test.describe('general comment', () => {
     await expectAxeClean(page);
     await dialog.getByRole('link', { name: 'Entrar' }).click();
     await expect(page).toHaveURL('/login?redirect=%2F%3Fq%3Deducacao%26for%3DINDICE_1');
-    await page.getByLabel('Código de usuário', { exact: true }).fill(DEMO.graduate.login);
-    await page.getByLabel('Senha', { exact: true }).fill(DEMO.graduate.password);
+    await page.getByLabel('Código de usuário', { exact: true }).fill(DEMO.undergraduate.login);
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO.undergraduate.password);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page).toHaveURL('/?q=educacao&for=INDICE_1');
     await expect(page.getByRole('dialog', { name: 'Comentário para a biblioteca' }).getByLabel('Comentário', { exact: true })).toBeVisible();
@@ -107,17 +109,24 @@ test.describe('general comment', () => {
     await footerNav(page).getByRole('button', { name: 'Enviar comentário' }).click();
     await page.getByRole('dialog', { name: 'Comentário para a biblioteca' }).getByRole('button', { name: 'Entrar' }).click();
     const login = page.getByRole('dialog', { name: 'Entrar' });
-    await login.getByLabel('Código de usuário', { exact: true }).fill(DEMO.graduate.login);
-    await login.getByLabel('Senha', { exact: true }).fill(DEMO.graduate.password);
+    await login.getByLabel('Código de usuário', { exact: true }).fill(DEMO.undergraduate.login);
+    await login.getByLabel('Senha', { exact: true }).fill(DEMO.undergraduate.password);
     await login.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Comentário para a biblioteca' }).getByLabel('Biblioteca', { exact: true })).toBeVisible();
     await expect(page).toHaveURL('/');
   });
 
-  test('says what is missing under each field and sends nothing', async ({ page }) => {
+  test('says what is missing under each field and sends nothing; its validation (yup) comes with the dialog', async ({ page }) => {
     const posts = recordPosts(page, COMMENT_API);
+    const validation: string[] = [];
+    page.on('request', (r) => {
+      if (/\/footer-forms\.[0-9a-f]+\.js$/.test(new URL(r.url()).pathname)) validation.push(r.url());
+    });
     await signInAs(page, DEMO.undergraduate, '/');
+    await expect(footerNav(page).getByRole('button', { name: 'Enviar comentário' })).toBeVisible();
+    expect(validation).toEqual([]);
     await footerNav(page).getByRole('button', { name: 'Enviar comentário' }).click();
+    await expect.poll(() => validation.length).toBe(1);
     const dialog = page.getByRole('dialog', { name: 'Comentário para a biblioteca' });
     await dialog.getByRole('button', { name: 'Enviar comentário' }).click();
     await expect(dialog.getByText('Escolha a biblioteca.')).toBeVisible();

@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { api } from '@estante/api-client';
 import { useTranslation } from '@estante/i18n';
 import { Modal } from '@estante/ui/modal';
@@ -10,12 +9,14 @@ import { Select } from '@estante/ui/select';
 import { TextArea } from '@estante/ui/textarea';
 import { notify } from '@estante/ui/notify';
 import { $signedIn, useStore } from '@estante/session';
-import { COMMENT_MAX, commentSchema, type CommentValues } from './schemas';
+import { COMMENT_MAX, type CommentValues } from './limits';
+import { lazyYupResolver, loadSchemas } from './validation';
 import { controlProps, Field, SignInPrompt, submitFailure, useFieldMessage } from './form';
 import { LibrariesFailed } from './LibrariesFailed';
 import { useLibraries } from './useLibraries';
 
 const FORM = 'comentario-geral';
+const resolver = lazyYupResolver<CommentValues>((s) => s.commentSchema);
 
 /**
  * The general comment to a library (SPEC.md §2 footer, §5, activity 13): a library and a text,
@@ -29,10 +30,15 @@ export function CommentDialog({ open, onClose, onLogin }: { readonly open: boole
   const fieldMessage = useFieldMessage();
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, formState, setError, reset } = useForm<CommentValues>({
-    resolver: yupResolver(commentSchema),
+    resolver,
     defaultValues: { library: '', text: '' },
   });
   const { errors } = formState;
+  // The validation chunk comes with the dialog, not with the first click on "send".
+  useEffect(() => {
+    if (open && signedIn) void loadSchemas().catch(() => undefined);
+  }, [open, signedIn]);
+  const alert = failure ?? (errors.root?.message ? t(errors.root.message) : null);
   const libraryError = fieldMessage('library', errors.library?.message);
   const textError = fieldMessage('text', errors.text?.message);
 
@@ -56,7 +62,7 @@ export function CommentDialog({ open, onClose, onLogin }: { readonly open: boole
         <form className="estante-form" noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
           <p className="estante-form__intro">{t('footer.comment.intro')}</p>
           <p className="estante-form__hint">{t('footer.requiredHint')}</p>
-          {failure ? <Alert type="error" showIcon role="alert" message={failure} className="estante-form__alert" /> : null}
+          {alert ? <Alert type="error" showIcon role="alert" message={alert} className="estante-form__alert" /> : null}
           {libraries.status === 'error' ? <LibrariesFailed onRetry={libraries.retry} /> : null}
           <Field form={FORM} name="library" label={t('footer.fields.library')} required error={libraryError}>
             <Controller

@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { api } from '@estante/api-client';
 import { useTranslation } from '@estante/i18n';
 import { Modal } from '@estante/ui/modal';
@@ -11,12 +10,14 @@ import { Select } from '@estante/ui/select';
 import { TextArea } from '@estante/ui/textarea';
 import { notify } from '@estante/ui/notify';
 import { $signedIn, useStore } from '@estante/session';
-import { SUGGESTION_MAX, suggestionSchema, type SuggestionValues } from './schemas';
+import { SUGGESTION_MAX, type SuggestionValues } from './limits';
+import { lazyYupResolver, loadSchemas } from './validation';
 import { controlProps, Field, SignInPrompt, submitFailure, useFieldMessage } from './form';
 import { LibrariesFailed } from './LibrariesFailed';
 import { campusesOf, useLibraries } from './useLibraries';
 
 const FORM = 'sugestao-aquisicao';
+const resolver = lazyYupResolver<SuggestionValues>((s) => s.suggestionSchema);
 
 type TextField = 'author' | 'title' | 'edition' | 'publisher' | 'isbn';
 
@@ -46,10 +47,15 @@ export function SuggestionDialog({ open, onClose, onLogin }: { readonly open: bo
   const fieldMessage = useFieldMessage();
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, formState, setError, reset, register, watch, getValues, setValue } = useForm<SuggestionValues>({
-    resolver: yupResolver(suggestionSchema),
+    resolver,
     defaultValues: EMPTY,
   });
   const { errors } = formState;
+  // The validation chunk comes with the dialog, not with the first click on "send".
+  useEffect(() => {
+    if (open && signedIn) void loadSchemas().catch(() => undefined);
+  }, [open, signedIn]);
+  const alert = failure ?? (errors.root?.message ? t(errors.root.message) : null);
   const campus = watch('campus');
   const all = libraries.status === 'ready' ? libraries.libraries : [];
   const shown = campus === '' ? all : all.filter((l) => String(l.cod_campus) === campus);
@@ -103,7 +109,7 @@ export function SuggestionDialog({ open, onClose, onLogin }: { readonly open: bo
         <form className="estante-form" noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
           <p className="estante-form__intro">{t('footer.suggestion.intro')}</p>
           <p className="estante-form__hint">{t('footer.requiredHint')}</p>
-          {failure ? <Alert type="error" showIcon role="alert" message={failure} className="estante-form__alert" /> : null}
+          {alert ? <Alert type="error" showIcon role="alert" message={alert} className="estante-form__alert" /> : null}
           {libraries.status === 'error' ? <LibrariesFailed onRetry={libraries.retry} /> : null}
           <div className="estante-form__row">
             <Field form={FORM} name="campus" label={t('footer.fields.campus')} error={message('campus')}>

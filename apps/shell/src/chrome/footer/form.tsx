@@ -6,7 +6,7 @@ import { Link, useLocation } from '@estante/federation/router';
 import { routes } from '@estante/federation';
 import { Button } from '@estante/ui/button';
 import { $features, loginPresentation, requestLogin, useStore } from '@estante/session';
-import { maxOf } from './schemas';
+import { maxOf } from './limits';
 
 /** The ids a field's label, control and message share. */
 export const fieldIds = (form: string, name: string) => ({ id: `${form}-${name}`, errorId: `${form}-${name}-error` });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COMENTARIO_MAX, SUGESTAO_MAX } from '@estante/api-contract';
-import { COMMENT_MAX, commentSchema, isbnIssnShape, SUGGESTION_MAX, suggestionSchema, type SuggestionValues } from './schemas';
+import { COMMENT_MAX, SUGGESTION_MAX, type SuggestionValues } from './limits';
+import { commentSchema, isbnIssnShape, suggestionSchema } from './schemas';
+import { lazyYupResolver } from './validation';
 
 /** The message keys of every broken rule, by field. */
 async function errors(schema: typeof commentSchema | typeof suggestionSchema, values: object): Promise<Record<string, string>> {
@@ -51,6 +53,23 @@ describe('acquisition suggestion (SPEC.md §5)', () => {
       publisher: SUGESTAO_MAX.editor,
       isbn: SUGESTAO_MAX.isbn_issn,
       other: SUGESTAO_MAX.outras_inf,
+    });
+  });
+});
+
+describe('the forms’ resolver (yup fetched with the dialog)', () => {
+  const resolver = lazyYupResolver<{ library: string; text: string }>((s) => s.commentSchema);
+  const run = (values: { library: string; text: string }) => resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  it('hands react-hook-form the trimmed values when the rules hold', async () => {
+    expect(await run({ library: '3', text: '  Mais tomadas.  ' })).toEqual({ values: { library: '3', text: 'Mais tomadas.' }, errors: {} });
+  });
+  it('and each field’s message when they do not', async () => {
+    expect(await run({ library: '', text: '   ' })).toEqual({
+      values: {},
+      errors: {
+        library: { type: 'required', message: 'footer.fields.libraryRequired' },
+        text: { type: 'required', message: 'footer.comment.textRequired' },
+      },
     });
   });
 });

@@ -1,36 +1,15 @@
 import * as yup from 'yup';
+import { COMMENT_MAX, SUGGESTION_MAX, type CommentValues, type SuggestionValues } from './limits';
 
 /**
- * The footer's forms (SPEC.md §5): messages are i18n keys, shown under their field. The limits
- * are the server's (packages/api-contract COMENTARIO_MAX, SUGESTAO_MAX; schemas.test.ts keeps
- * them equal), copied here so the shell does not bundle the contract's schemas.
+ * The footer's forms (SPEC.md §5): messages are i18n keys, shown under their field. This module
+ * (and yup with it) is a chunk loaded when a dialog opens: see validation.ts.
  */
-export const COMMENT_MAX = 2000;
-export const SUGGESTION_MAX = { author: 300, title: 500, edition: 100, publisher: 300, isbn: 40, other: 2000 } as const;
-
-export interface CommentValues {
-  /** cod_biblioteca as the select's value; '' = not chosen */
-  library: string;
-  text: string;
-}
 
 export const commentSchema: yup.ObjectSchema<CommentValues> = yup.object({
   library: yup.string().defined().required('footer.fields.libraryRequired'),
   text: yup.string().defined().trim().required('footer.comment.textRequired').max(COMMENT_MAX, 'footer.fields.tooLong'),
 });
-
-export interface SuggestionValues {
-  /** cod_campus as the select's value; '' = any campus */
-  campus: string;
-  library: string;
-  author: string;
-  title: string;
-  edition: string;
-  publisher: string;
-  isbn: string;
-  periodical: boolean;
-  other: string;
-}
 
 /** ISBN-10, ISBN-13 or ISSN by shape, spaces and hyphens allowed (the server checks the same; no check digit). */
 export function isbnIssnShape(value: string): boolean {
@@ -51,9 +30,3 @@ export const suggestionSchema: yup.ObjectSchema<SuggestionValues> = yup.object({
   periodical: yup.boolean().defined(),
   other: optional(SUGGESTION_MAX.other),
 });
-
-/** The limit a field's "too long" message names. */
-export const maxOf: Record<string, number> = {
-  text: COMMENT_MAX,
-  ...SUGGESTION_MAX,
-};
