@@ -195,6 +195,21 @@ test.describe('general comment', () => {
     await expectAxeClean(page);
   });
 
+  test('when the validation chunk cannot be fetched the dialog says so, keeps the text, and works once it can', async ({ page }) => {
+    await signInAs(page, DEMO.undergraduate, '/');
+    await page.route(/\/footer-forms\.[0-9a-f]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await footerNav(page).getByRole('button', { name: 'Enviar comentário' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Comentário para a biblioteca' });
+    await dialog.getByLabel('Comentário', { exact: true }).fill('Texto que não se perde.');
+    await dialog.getByRole('button', { name: 'Enviar comentário' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Não foi possível conectar ao servidor.');
+    await expect(dialog.getByLabel('Comentário', { exact: true })).toHaveValue('Texto que não se perde.');
+    await page.unrouteAll();
+    await dialog.getByRole('button', { name: 'Enviar comentário' }).click();
+    await expect(dialog.getByText('Escolha a biblioteca.')).toBeVisible();
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+  });
+
   test('opens and closes from the keyboard, and the focus goes back to its button', async ({ page }) => {
     await page.goto('/');
     const open = footerNav(page).getByRole('button', { name: 'Enviar comentário' });
