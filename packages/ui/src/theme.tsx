@@ -2,9 +2,13 @@
 /// <reference path="./css.d.ts" />
 import './antd-identity';
 import './base.css';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import ConfigProvider from 'antd/es/config-provider';
+import type { ThemeConfig } from 'antd/es/config-provider/context';
+import type { AliasToken, MapToken, SeedToken } from 'antd/es/theme/interface';
 import type { Locale } from 'antd/es/locale';
+// The dark algorithm alone (not antd/es/theme, which also brings the compact one and helpers).
+import darkAlgorithm from 'antd/es/theme/themes/dark';
 
 /** antd's own texts per language, each a chunk fetched only for the language in use. */
 const localeLoaders: Record<string, () => Promise<{ default: Locale }>> = {
@@ -31,15 +35,90 @@ export const estanteTheme = {
   },
 } as const;
 
+/**
+ * How the page looks (the accessibility bar): the brand's light theme, dark mode, or the high
+ * contrast scheme (black, white and yellow; it wins over dark mode). Inverted and greyscale
+ * colours are CSS filters on <html>, outside antd.
+ */
+export type Appearance = 'light' | 'dark' | 'contrast';
+
+/** antd's default sizes (px); scaled with the root font size so components follow the zoom. */
+const BASE = { fontSize: 14, controlHeight: 32, sizeUnit: 4 } as const;
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** Dark mode: antd's dark algorithm with links and focus light enough for the dark surfaces. */
+const darkTokens = {
+  colorPrimary: '#2f7fb8',
+  colorLink: '#8cc8ff',
+  colorLinkHover: '#b5dcff',
+  colorLinkActive: '#8cc8ff',
+  colorBgLayout: '#101418',
+  colorBgContainer: '#1b2129',
+  colorBgElevated: '#222a33',
+} as const;
+
+/**
+ * High contrast: pure black surfaces, white text and borders, yellow actions and links. Pinned
+ * after antd's dark algorithm (which would darken a seed colour such as the yellow primary).
+ */
+const contrastTokens: Partial<AliasToken> = {
+  colorPrimary: '#ffe600',
+  colorPrimaryHover: '#fff27a',
+  colorPrimaryActive: '#ffe600',
+  colorPrimaryBorder: '#ffe600',
+  colorPrimaryBg: '#000000',
+  colorTextLightSolid: '#000000',
+  colorText: '#ffffff',
+  colorTextHeading: '#ffffff',
+  colorTextSecondary: '#ffffff',
+  colorTextTertiary: '#f0f0f0',
+  colorTextDescription: '#f0f0f0',
+  colorTextPlaceholder: '#d9d9d9',
+  colorTextDisabled: '#bfbfbf',
+  colorIcon: '#ffffff',
+  colorLink: '#ffff00',
+  colorLinkHover: '#ffffff',
+  colorLinkActive: '#ffff00',
+  colorBgLayout: '#000000',
+  colorBgContainer: '#000000',
+  colorBgElevated: '#000000',
+  colorBgContainerDisabled: '#1a1a1a',
+  colorBorder: '#ffffff',
+  colorBorderSecondary: '#ffffff',
+  colorSplit: '#ffffff',
+  colorError: '#ff8f8f',
+  colorWarning: '#ffd666',
+  colorSuccess: '#95f28a',
+  colorInfo: '#8cc8ff',
+};
+const contrastAlgorithm = (_seed: SeedToken, map?: MapToken): MapToken => ({ ...(map as MapToken), ...contrastTokens }) as MapToken;
+
+/**
+ * The antd theme for an appearance and a scale (1 + zoom/100): font size, control height and
+ * spacing unit grow with the root font size, so antd's components follow the zoom like the CSS in rem.
+ */
+export function themeFor(appearance: Appearance = 'light', scale = 1): ThemeConfig {
+  const sizes = scale === 1 ? {} : { fontSize: round(BASE.fontSize * scale), controlHeight: round(BASE.controlHeight * scale), sizeUnit: round(BASE.sizeUnit * scale) };
+  if (appearance === 'light') return { token: { ...estanteTheme.token, ...sizes } };
+  if (appearance === 'dark') return { algorithm: darkAlgorithm, token: { ...estanteTheme.token, ...darkTokens, ...sizes } };
+  return { algorithm: [darkAlgorithm, contrastAlgorithm], token: { ...estanteTheme.token, ...contrastTokens, ...sizes } };
+}
+
 export interface ThemeProviderProps {
   /** Current UI language (pt, en, es…), for antd's own texts. */
   readonly language: string;
+  /** Light (default), dark or high contrast (the shell passes the visitor's preferences). */
+  readonly appearance?: Appearance;
+  /** 1 + zoom/100: antd's sizes follow the root font size. */
+  readonly scale?: number;
   readonly children: ReactNode;
 }
 
-export function ThemeProvider({ language, children }: ThemeProviderProps) {
+export function ThemeProvider({ language, appearance = 'light', scale = 1, children }: ThemeProviderProps) {
+  const theme = useMemo(() => themeFor(appearance, scale), [appearance, scale]);
   return (
-    <ConfigProvider theme={estanteTheme} locale={loadedLocales.get(language)}>
+    <ConfigProvider theme={theme} locale={loadedLocales.get(language)}>
       {children}
     </ConfigProvider>
   );
