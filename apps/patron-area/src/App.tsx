@@ -9,11 +9,11 @@ export default function App(_props: RemoteAppProps) {
   const user = useStore($user);
   if (!user) return null;
   return (
-    <section aria-labelledby="patron-title" style={{ background: '#fff', border: '1px solid #d9e1ea', borderRadius: 8, padding: 24 }}>
-      <h1 id="patron-title" style={{ marginTop: 0, color: '#17476a' }}>{t('patron.title')}</h1>
+    <section aria-labelledby="patron-title" style={{ background: 'var(--estante-surface, #fff)', border: '1px solid var(--estante-border, #d9e1ea)', borderRadius: 8, padding: 24 }}>
+      <h1 id="patron-title" style={{ marginTop: 0, color: 'var(--estante-heading, #17476a)' }}>{t('patron.title')}</h1>
       <p>{t('patron.welcome', { name: user.nome_pessoa })}</p>
       <p>{t('patron.userCode', { code: user.login })}</p>
-      <Link to={routes.logout()} style={{ color: '#1f5f8b' }}>{t('patron.signOut')}</Link>
+      <Link to={routes.logout()} style={{ color: 'var(--estante-link, #1f5f8b)' }}>{t('patron.signOut')}</Link>
     </section>
   );
 }
