@@ -51,7 +51,11 @@ export const i18n = i18next.createInstance();
 
 let ready: Promise<unknown> | undefined;
 
-/** Initialise once (idempotent): detection order is ?lng=, stored choice, browser. */
+/**
+ * Initialise once (idempotent): detection order is ?lng= (the language bar reloads with it), the
+ * stored choice, the browser. Nothing is cached by detection: only a choice in the language bar is
+ * stored (a ?lng= link, such as the kiosk's window, does not change the visitor's language).
+ */
 export function initI18n(): Promise<unknown> {
   ready ??= i18n
     .use(LanguageDetector)
@@ -69,10 +73,15 @@ export function initI18n(): Promise<unknown> {
         order: ['querystring', 'localStorage', 'navigator'],
         lookupQuerystring: 'lng',
         lookupLocalStorage: languageStorageKey,
-        caches: ['localStorage'],
+        caches: [],
       },
     });
   return ready;
+}
+
+/** The `lang` attribute of <html> for a language: Portuguese is Brazilian Portuguese. */
+export function htmlLang(language: string): string {
+  return language === 'pt' ? 'pt-BR' : language;
 }
 
 /** The current language reduced to one we ship (pt, en, es…). */
