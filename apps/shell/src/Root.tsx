@@ -6,9 +6,12 @@ import { LoadingScreen } from '@estante/ui/loading';
 import { NotificationHost } from '@estante/ui/notify';
 import { Button } from '@estante/ui/button';
 import { remoteBasePaths, routes, routeTable, type RouteEntry } from '@estante/federation';
-import { $configStatus, $institution, $sessionExpired, $signedIn, loadPublicConfig, useStore } from '@estante/session';
+import { $configStatus, $institution, $preferences, $sessionExpired, $signedIn, loadPublicConfig, useStore } from '@estante/session';
 import { RemoteRoute } from './RemoteRoute';
 import { TopBar } from './chrome/TopBar';
+import { AccessibilityBar } from './chrome/a11y/AccessibilityBar';
+import { LanguageBar } from './chrome/LanguageBar';
+import { themeAppearance, zoomScale } from './chrome/a11y/appearance';
 import { Footer } from './chrome/Footer';
 import { LoginDialog } from './chrome/LoginDialog';
 import { NotFound } from './NotFound';
@@ -72,7 +75,15 @@ function Page() {
         {t('shell.skipToContent')}
       </a>
       <SessionExpiredRedirect />
-      <TopBar />
+      <header className="estante-header">
+        <div className="estante-toolbar">
+          <div className="estante-toolbar__inner">
+            <AccessibilityBar />
+            <LanguageBar />
+          </div>
+        </div>
+        <TopBar />
+      </header>
       <main id="conteudo" className="estante-main" tabIndex={-1}>
         <ConfigGate>
           <Routes>
@@ -90,8 +101,10 @@ function Page() {
 }
 
 export function Root() {
+  // The one antd theme of the page follows the accessibility preferences (every remote renders inside it).
+  const prefs = useStore($preferences);
   return (
-    <ThemeProvider language={currentLanguage()}>
+    <ThemeProvider language={currentLanguage()} appearance={themeAppearance(prefs)} scale={zoomScale(prefs.zoom)}>
       <NotificationHost />
       <BrowserRouter>
         <Page />

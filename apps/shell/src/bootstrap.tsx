@@ -1,16 +1,21 @@
 import { createRoot } from 'react-dom/client';
-import { currentLanguage, initI18n, langHeader } from '@estante/i18n';
+import { currentLanguage, htmlLang, initI18n, langHeader } from '@estante/i18n';
 import { setLanguageHeader } from '@estante/api-client';
 import { prepareTheme } from '@estante/ui/theme';
+import { $preferences } from '@estante/session';
+import { applyPreferences } from './chrome/a11y/appearance';
 import { Root } from './Root';
 import { installLinkPrefetch } from './prefetch';
 import './styles.css';
 
 async function start() {
+  // Zoom, colour scheme, bold and dark mode on <html>, now and on every change (index.html did it
+  // already before the first paint from the stored copy).
+  $preferences.subscribe((prefs) => applyPreferences(document.documentElement, prefs));
   setLanguageHeader(() => langHeader(currentLanguage()));
   await initI18n();
   await prepareTheme(currentLanguage());
-  document.documentElement.lang = currentLanguage() === 'pt' ? 'pt-BR' : currentLanguage();
+  document.documentElement.lang = htmlLang(currentLanguage());
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
   container.replaceChildren();

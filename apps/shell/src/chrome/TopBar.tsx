@@ -1,32 +1,40 @@
 import { Link, useLocation } from '@estante/federation/router';
-import { useTranslation, availableLanguages, currentLanguage, languageStorageKey } from '@estante/i18n';
+import { useTranslation } from '@estante/i18n';
 import { Logo } from '@estante/ui/loading';
 import { routes } from '@estante/federation';
-import { $features, $institution, $user, firstName, loginPresentation, requestLogin, useStore } from '@estante/session';
+import { $features, $institution, $user, firstName, loginPresentation, requestLogin, useActivity, useStore } from '@estante/session';
+import { useDisclosure } from './useDisclosure';
 
 /** Activity 8 enables the personal-area button (SPEC.md §6). */
 const PERSONAL_AREA = 8;
 
-function chooseLanguage(lng: string) {
-  // SPEC.md §2: store the language, clear saved tab info, reload with ?lng=.
-  window.localStorage.setItem(languageStorageKey, lng);
-  window.sessionStorage.removeItem('estante.tab');
-  const url = new URL(window.location.href);
-  url.searchParams.set('lng', lng);
-  window.location.assign(url.toString());
+function MenuIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
 }
 
+/**
+ * The top bar (SPEC.md §2): the heading (the personal area's name on its pages, else the
+ * catalogue's) with the institution's abbreviation; a greeting, the personal area (activity 8) and
+ * logout for a signed-in patron; login for a visitor. On a small screen the navigation folds
+ * behind a menu button.
+ */
 export function TopBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const institution = useStore($institution);
   const user = useStore($user);
   const features = useStore($features);
+  const personalArea = useActivity(PERSONAL_AREA);
+  const menu = useDisclosure(pathname);
   const heading = pathname.includes('meupergamum') ? t('shell.personalAreaName') : t('shell.catalogueName');
 
   return (
-    <header className="estante-topbar">
-      <div className="estante-topbar__inner">
+    <div className="estante-topbar">
+      <div className="estante-topbar__inner" {...menu.rootProps}>
         <Link to={routes.home()} className="estante-brand">
           <Logo size={36} />
           <span className="estante-brand__text">
@@ -34,21 +42,15 @@ export function TopBar() {
             {institution ? <span className="estante-brand__sigla">{institution.sigla}</span> : null}
           </span>
         </Link>
-        <nav aria-label={t('shell.mainNav')} className="estante-topbar__nav">
-          <label className="estante-lang">
-            <span className="estante-visually-hidden">{t('shell.language')}</span>
-            <select value={currentLanguage()} onChange={(e) => chooseLanguage(e.target.value)} aria-label={t('shell.language')}>
-              {availableLanguages.map((lng) => (
-                <option key={lng} value={lng} lang={lng}>
-                  {t(`languages.${lng}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+        <button type="button" className="estante-disclosure estante-topbar__menu" {...menu.buttonProps}>
+          <MenuIcon />
+          {t('chrome.menu')}
+        </button>
+        <nav aria-label={t('shell.mainNav')} className="estante-topbar__nav estante-collapsible" {...menu.panelProps}>
           {user ? (
             <>
               <span className="estante-greeting">{t('shell.greeting', { name: firstName(user) })}</span>
-              {features.includes(PERSONAL_AREA) ? (
+              {personalArea ? (
                 <Link className="estante-topbar__link" to={routes.patronArea()}>
                   {t('shell.personalArea')}
                 </Link>
@@ -68,6 +70,6 @@ export function TopBar() {
           )}
         </nav>
       </div>
-    </header>
+    </div>
   );
 }
