@@ -12,6 +12,8 @@ import './search.css';
 // the search box: a first visit to / pays only for the form.
 const Results = lazy(() => import('./Results'));
 const SearchError = lazy(() => import('./SearchError'));
+// New acquisitions, events and opening hours: shown on the home before any search.
+const HomePanels = lazy(() => import('../library-info/HomePanels'));
 
 type Fetch =
   | { status: 'idle' }
@@ -54,7 +56,7 @@ export function SearchPage({ guide }: { readonly guide: string | undefined }) {
   const initial = useMemo(() => ({ term: search.term, index: search.index }), [search.term, search.index]);
 
   return (
-    <div className="catalogue">
+    <div className="catalogue-search-page">
       {!search.term ? (
         <div className="catalogue-welcome">
           <h1>{t('catalogue.welcomeTitle')}</h1>
@@ -72,6 +74,11 @@ export function SearchPage({ guide }: { readonly guide: string | undefined }) {
           <Results data={result.data} search={search} onPage={(page) => go({ ...search, page })} onSuggestion={(term) => go({ ...search, term, page: 1 })} />
         ) : null}
       </Suspense>
+      {!search.term && !guide ? (
+        <Suspense fallback={null}>
+          <HomePanels />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

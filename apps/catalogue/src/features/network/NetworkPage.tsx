@@ -1,0 +1,4 @@
+/** Placeholder until this feature is built (issue 6). */
+export default function NetworkPage() {
+  return null;
+}
