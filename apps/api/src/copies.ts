@@ -1,4 +1,4 @@
-import type { AcervoBiblioteca, AcervoTotais, Exemplar, SituacaoExemplar } from '@estante/api-contract';
+import type { AcervoBiblioteca, AcervoTotais, DisponibilidadeResponse, Exemplar, SituacaoExemplar } from '@estante/api-contract';
 import type { Db, Queryable } from './db/db';
 import type { Lang } from './i18n';
 import { BIBLIOTECAS } from './libraries';
@@ -198,4 +198,29 @@ export async function copyTotals(db: Db, codAcervo: number): Promise<AcervoTotai
 
 export async function titleExists(db: Db, codAcervo: number): Promise<boolean> {
   return (await db.query('SELECT 1 FROM titulos WHERE cod_acervo = $1', [codAcervo])).length > 0;
+}
+
+/** Copies and available copies of each title per campus (the titles of a result page at once). */
+export async function availabilityByCampus(db: Db, ids: number[]): Promise<DisponibilidadeResponse> {
+  const rows = await db.query<{ cod_acervo: number; cod_campus: number | null; nome_campus: string | null; total: number; disponiveis: number }>(
+    `SELECT t.cod_acervo, c.cod_campus, c.nome_campus,
+            count(e.cod_exemplar)::int AS total, count(*) FILTER (WHERE e.situacao = 'disponivel')::int AS disponiveis
+     FROM titulos t
+     LEFT JOIN exemplares e ON e.cod_acervo = t.cod_acervo
+     LEFT JOIN bibliotecas b ON b.cod_biblioteca = e.cod_biblioteca
+     LEFT JOIN campus c ON c.cod_campus = b.cod_campus
+     WHERE t.cod_acervo IN (SELECT (jsonb_array_elements_text($1::jsonb))::int)
+     GROUP BY t.cod_acervo, c.cod_campus, c.nome_campus ORDER BY t.cod_acervo, c.cod_campus`,
+    [JSON.stringify(ids)],
+  );
+  const out = new Map<number, DisponibilidadeResponse[number]>();
+  for (const id of ids) out.set(id, { cod_acervo: id, campi: [] });
+  const seen = new Set<number>();
+  for (const r of rows) {
+    seen.add(r.cod_acervo);
+    if (r.cod_campus !== null && r.nome_campus !== null) {
+      out.get(r.cod_acervo)?.campi.push({ cod_campus: r.cod_campus, nome_campus: r.nome_campus, total: r.total, disponiveis: r.disponiveis });
+    }
+  }
+  return [...out.values()].filter((v) => seen.has(v.cod_acervo));
 }

@@ -25,6 +25,12 @@ export interface SearchParams {
   orderBy: OrderBy;
   direction: Direction;
   filtros: SearchFilter[];
+  /** Advanced search: the second term, its index and how it combines with the first. */
+  termo2: string | null;
+  coluna2: ColunaUm;
+  condicao: 'AND' | 'OR' | 'NOT';
+  /** keyword_type F: each term is an exact phrase. */
+  frase: boolean;
 }
 
 export interface SearchResult {
@@ -34,7 +40,7 @@ export interface SearchResult {
   filtros: Filtro[];
 }
 
-type Where = Pick<SearchParams, 'termo' | 'coluna' | 'indice' | 'filtros'>;
+type Where = Pick<SearchParams, 'termo' | 'coluna' | 'indice' | 'filtros' | 'termo2' | 'coluna2' | 'condicao' | 'frase'>;
 
 /** Values each filter code accepts (checked before any SQL runs). */
 const VALUE: Record<FilterCode, RegExp> = {
@@ -78,6 +84,8 @@ export function parseFilters(raw: string | undefined): SearchFilter[] | null {
 export function searchParamsOf(q: ConsultaQuery): SearchParams | 'filtroInvalido' | 'termoObrigatorio' {
   // eslint-disable-next-line no-control-regex -- NUL cannot reach PostgreSQL text
   const termo = q.termo_pesquisa?.replace(/[\u0000-\u001f]/g, ' ').trim() ?? '';
+  // eslint-disable-next-line no-control-regex -- as above
+  const termo2 = q.termo_pesquisa_2?.replace(/[\u0000-\u001f]/g, ' ').trim() ?? '';
   const filtros = parseFilters(q.filtros);
   if (filtros === null) return 'filtroInvalido';
   if (!termo) return 'termoObrigatorio';
@@ -90,6 +98,10 @@ export function searchParamsOf(q: ConsultaQuery): SearchParams | 'filtroInvalido
     orderBy: q.orderBy ?? 'relevancia',
     direction: q.direction ?? 'C',
     filtros,
+    termo2: termo2 || null,
+    coluna2: q.coluna_dois ?? 'INDICE_1',
+    condicao: q.condicao ?? 'AND',
+    frase: q.keyword_type === 'F',
   };
 }
 
@@ -159,6 +171,11 @@ export const FACET_SIZE = 15;
 function where(p: Where): { sql: string; filterSql: string; params: unknown[] } {
   const params: unknown[] = [p.termo];
   let sql = `t.${COLUMN[p.coluna]} @@ q.q`;
+  if (p.termo2) {
+    params.push(p.termo2);
+    const second = `t.${COLUMN[p.coluna2]} @@ ${p.frase ? 'phraseto_tsquery' : 'websearch_to_tsquery'}('portuguese', estante_unaccent($${params.length}))`;
+    sql = `(${sql} ${p.condicao === 'OR' ? 'OR' : p.condicao === 'NOT' ? 'AND NOT' : 'AND'} ${second})`;
+  }
   if (p.indice !== null) {
     params.push(p.indice);
     sql += ` AND EXISTS (SELECT 1 FROM titulo_autoridade ta WHERE ta.cod_acervo = t.cod_acervo AND ta.cod_autoridade = $${params.length})`;
@@ -172,7 +189,9 @@ function where(p: Where): { sql: string; filterSql: string; params: unknown[] } 
   return { sql, filterSql, params };
 }
 
-const QUERY = `CROSS JOIN (SELECT websearch_to_tsquery('portuguese', estante_unaccent($1)) AS q) q`;
+/** The first term as a tsquery (`q.q`, also used for ranking): words in any order, or the exact phrase. */
+const queryOf = (p: Pick<Where, 'frase'>) =>
+  `CROSS JOIN (SELECT ${p.frase ? 'phraseto_tsquery' : 'websearch_to_tsquery'}('portuguese', estante_unaccent($1)) AS q) q`;
 const FACETS = 'JOIN titulo_facetas f ON f.cod_acervo = t.cod_acervo';
 
 /**
@@ -197,7 +216,7 @@ function withSearchCosts<T>(db: Db, sql: string, params: unknown[]): Promise<T[]
 async function count(db: Db, p: Where): Promise<number> {
   const w = where(p);
   const join = p.filtros.length ? FACETS : '';
-  const [row] = await withSearchCosts<{ n: number }>(db, `SELECT count(*)::int AS n FROM titulos t ${QUERY} ${join} WHERE ${w.sql} AND ${w.filterSql}`, w.params);
+  const [row] = await withSearchCosts<{ n: number }>(db, `SELECT count(*)::int AS n FROM titulos t ${queryOf(p)} ${join} WHERE ${w.sql} AND ${w.filterSql}`, w.params);
   return row?.n ?? 0;
 }
 
@@ -217,7 +236,7 @@ async function totalAndFacets(db: Db, p: Where, lang: Lang): Promise<{ total: nu
     `WITH base AS MATERIALIZED (
        SELECT f.tipo, f.idioma, f.ano, f.editora, f.editora_desc, f.remoto, f.autores, f.assuntos, f.bibliotecas,
          f.cursos, f.disciplinas, f.professores, (${w.filterSql}) AS ok
-       FROM titulos t ${QUERY} ${FACETS} WHERE ${w.sql}),
+       FROM titulos t ${queryOf(p)} ${FACETS} WHERE ${w.sql}),
      g AS (
        SELECT CASE WHEN GROUPING(tipo) = 0 THEN 'T' WHEN GROUPING(idioma) = 0 THEN 'I' WHEN GROUPING(ano) = 0 THEN 'Y'
            WHEN GROUPING(editora) = 0 THEN 'E' WHEN GROUPING(remoto) = 0 THEN 'R' WHEN GROUPING(bibliotecas) = 0 THEN 'b' ELSE '#' END AS faceta,
@@ -330,7 +349,7 @@ function page(db: Db, p: SearchParams, lang: Lang) {
     db,
     `SELECT t.cod_acervo, t.obra, t.descricao, t.ano_publicacao, t.cod_tipo_obra, tp.${TYPE_COLUMN[lang]} AS desc_tipo_obra,
        t.idioma, jsonb_array_length(t.links) > 0 AS acesso_remoto
-     FROM titulos t JOIN tipos_obra tp ON tp.cod_tipo_obra = t.cod_tipo_obra ${QUERY} ${p.filtros.length ? FACETS : ''}
+     FROM titulos t JOIN tipos_obra tp ON tp.cod_tipo_obra = t.cod_tipo_obra ${queryOf(p)} ${p.filtros.length ? FACETS : ''}
      WHERE ${w.sql} AND ${w.filterSql}
      ORDER BY ${orderClause(p)}
      LIMIT $${n - 1} OFFSET $${n}`,
@@ -416,4 +435,25 @@ async function suggest(db: Db, p: SearchParams): Promise<string | null> {
   if (!changed) return null;
   const candidate = out.join(' ');
   return (await count(db, { ...p, termo: candidate })) > 0 ? candidate : null;
+}
+
+/**
+ * Autocomplete: the typed text with its last word completed by the catalogue's most frequent words
+ * that start with it (accents and case ignored). Nothing for a last word of fewer than 2 letters.
+ */
+export async function completions(db: Db, termo: string, limite: number): Promise<string[]> {
+  // eslint-disable-next-line no-control-regex -- NUL cannot reach PostgreSQL text
+  const typed = termo.replace(/[\u0000-\u001f]/g, ' ').replace(/\s+/g, ' ').trimStart();
+  const m = /^(.*?)([\p{L}\p{N}]+)$/u.exec(typed);
+  if (!m) return [];
+  const head = m[1] ?? '';
+  const last = normalise(m[2] ?? '');
+  if (last.length < 2) return [];
+  const like = `${last.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db.query<{ palavra: string }>(
+    `SELECT palavra FROM vocabulario WHERE palavra_norm LIKE $1 AND palavra_norm <> $2
+     ORDER BY frequencia DESC, palavra LIMIT $3`,
+    [like, last, limite],
+  );
+  return rows.map((r) => `${head}${r.palavra}`);
 }

@@ -120,3 +120,22 @@ export const AcervoReferencia = Type.Object({
   html: Type.String(),
 });
 export type AcervoReferencia = Static<typeof AcervoReferencia>;
+
+export const DisponibilidadeQuery = Type.Object({
+  /** Titles, comma separated (at most 100): the titles of a result page. */
+  acervos: Type.String({ pattern: '^[0-9]{1,9}(,[0-9]{1,9}){0,99}$' }),
+});
+export type DisponibilidadeQuery = Static<typeof DisponibilidadeQuery>;
+
+/** Copies of one title on one campus. */
+export const DisponibilidadeCampus = Type.Object({
+  cod_campus: Type.Integer(),
+  nome_campus: Type.String(),
+  total: Type.Integer(),
+  disponiveis: Type.Integer(),
+});
+/** `GET /api/acervo/disponibilidade`: availability by campus of each title asked for (titles without copies have `campi: []`; unknown titles are left out). */
+export const DisponibilidadeResponse = Type.Array(
+  Type.Object({ cod_acervo: Type.Integer(), campi: Type.Array(DisponibilidadeCampus) }),
+);
+export type DisponibilidadeResponse = Static<typeof DisponibilidadeResponse>;

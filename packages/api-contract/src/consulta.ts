@@ -36,6 +36,13 @@ export const ConsultaQuery = Type.Object({
    * pairs of the same code. A bad pair is answered with 400.
    */
   filtros: Type.Optional(Type.String({ maxLength: 1000 })),
+  /** Advanced search: a second term, combined with the first by `condicao` (AND, OR, NOT). */
+  termo_pesquisa_2: Type.Optional(Type.String({ maxLength: 500 })),
+  /** Index of the second term (as coluna_um). */
+  coluna_dois: Type.Optional(ColunaUm),
+  condicao: Type.Optional(Type.Union([Type.Literal('AND'), Type.Literal('OR'), Type.Literal('NOT')])),
+  /** P: the words in any order (default); F: the exact phrase. Applies to both terms. */
+  keyword_type: Type.Optional(Type.Union([Type.Literal('P'), Type.Literal('F')])),
 });
 export type ConsultaQuery = Static<typeof ConsultaQuery>;
 
@@ -168,3 +175,14 @@ export const AcervosIndexadosResponse = Type.Object({
   last_page: Type.Integer(),
 });
 export type AcervosIndexadosResponse = Static<typeof AcervosIndexadosResponse>;
+
+export const SugestoesQuery = Type.Object({
+  /** What the visitor has typed so far; the last word is completed. */
+  termo: Type.String({ maxLength: 200 }),
+  limite: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 8 })),
+});
+export type SugestoesQuery = Static<typeof SugestoesQuery>;
+
+/** `GET /api/consulta/sugestoes`: completions of the typed text, most frequent catalogue words first. */
+export const SugestoesResponse = Type.Array(Type.String());
+export type SugestoesResponse = Static<typeof SugestoesResponse>;

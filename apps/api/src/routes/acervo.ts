@@ -7,6 +7,8 @@ import {
   AcervoReferencia,
   AcervoResponse,
   AcervoTotais,
+  DisponibilidadeQuery,
+  DisponibilidadeResponse,
   DublinCore,
   ErrorResponse,
   ExemplarList,
@@ -14,7 +16,7 @@ import {
 } from '@estante/api-contract';
 import type { Db } from '../db/db';
 import { getTitle } from '../acervo';
-import { copiesByLibrary, copyTotals, listCopies, titleExists } from '../copies';
+import { availabilityByCampus, copiesByLibrary, copyTotals, listCopies, titleExists } from '../copies';
 import { langOf, t, type Lang } from '../i18n';
 import { dublinCore } from '../dublin-core';
 import { parseId } from '../libraries';
@@ -78,6 +80,20 @@ export const acervoRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       const ok = await titleId(request, reply);
       return ok ? listCopies(db, ok.id, ok.lang) : reply;
     },
+  );
+
+  app.get(
+    '/api/acervo/disponibilidade',
+    {
+      schema: {
+        tags: ['acervo'],
+        summary: 'Availability by campus of several titles (a result page) in one request',
+        security: [{ bearer: [] }],
+        querystring: DisponibilidadeQuery,
+        response: { 200: DisponibilidadeResponse, 400: ErrorResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => availabilityByCampus(db, [...new Set(request.query.acervos.split(',').map(Number))]),
   );
 
   app.get(

@@ -13,12 +13,14 @@ import {
   OpcoesIndiceResponse,
   OrdenacaoResponse,
   PesquisaGeralParams,
+  SugestoesQuery,
+  SugestoesResponse,
 } from '@estante/api-contract';
 import { browseIndex } from '../indice';
 import { coverSvg, filtrosDisponiveis, imagemPadrao, opcoesIndice, ordenacao } from '../consulta-meta';
 import type { Db } from '../db/db';
 import { langOf, t } from '../i18n';
-import { searchParamsOf, searchTitles } from '../search';
+import { completions, searchParamsOf, searchTitles } from '../search';
 
 const responses = { 200: ConsultaResponse, 400: ErrorResponse, 401: ErrorResponse, 422: ErrorResponse };
 
@@ -72,6 +74,18 @@ export const consultaRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
   );
 
   const meta = { tags: ['consulta'], security: [{ bearer: [] }] };
+  app.get(
+    '/api/consulta/sugestoes',
+    {
+      schema: {
+        ...meta,
+        summary: 'Autocomplete: the typed text with its last word completed from the catalogue vocabulary',
+        querystring: SugestoesQuery,
+        response: { 200: SugestoesResponse, 400: ErrorResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => completions(db, request.query.termo, request.query.limite ?? 8),
+  );
   app.get(
     '/api/consulta/ordenacao',
     { schema: { ...meta, summary: 'Ordering options (orderBy, direction) with labels; the default is marked', response: { 200: OrdenacaoResponse, 401: ErrorResponse } } },
