@@ -1,14 +1,21 @@
 import type { AxiosRequestConfig } from 'axios';
 import type {
   AcervoResponse,
+  AcervosIndexadosQuery,
+  AcervosIndexadosResponse,
   Atividade,
+  AutoridadeResponse,
   Autoatendimento,
   CampusList,
   ComentarioGeralRequest,
   ComentarioGeralResponse,
   ConsultaQuery,
   ConsultaResponse,
+  DisponibilidadeResponse,
   Funcionalidades,
+  ImagemPadraoResponse,
+  MarcRows,
+  OrdenacaoResponse,
   Instituicao,
   SugestaoAquisicaoRequest,
   SugestaoAquisicaoResponse,
@@ -70,6 +77,23 @@ export function endpoints(client: ApiClient) {
     features: (cfg?: AxiosRequestConfig) => client.get<Funcionalidades>('/api/parametros/funcionalidades', cfg),
     search: (query: ConsultaQuery, cfg?: AxiosRequestConfig) =>
       client.get<ConsultaResponse>('/api/consulta', { ...cfg, params: query }),
+    /** Ordering options of the results (orderBy, direction), the defaults marked. */
+    orderings: (cfg?: AxiosRequestConfig) => client.get<OrdenacaoResponse>('/api/consulta/ordenacao', cfg),
+    /** Default cover images per type of work (addresses served without a token). */
+    defaultImages: (cfg?: AxiosRequestConfig) => client.get<ImagemPadraoResponse>('/api/consulta/imagem-padrao', cfg),
+    /** Autocomplete: the typed text with its last word completed. */
+    suggestions: (termo: string, cfg?: AxiosRequestConfig) =>
+      client.get<string[]>('/api/consulta/sugestoes', { ...cfg, params: { termo } }),
+    /** Availability by campus of several titles (a result page) in one request. */
+    availability: (acervos: readonly number[], cfg?: AxiosRequestConfig) =>
+      client.get<DisponibilidadeResponse>('/api/acervo/disponibilidade', { ...cfg, params: { acervos: acervos.join(',') } }),
+    /** Alphabetical index (author, subject, title, call number) with the count of titles of each entry. */
+    browseIndex: (query: AcervosIndexadosQuery, cfg?: AxiosRequestConfig) =>
+      client.get<AcervosIndexadosResponse>('/api/consulta/acervos-indexados', { ...cfg, params: query }),
+    /** An authority heading with its references. */
+    authority: (cod: number, cfg?: AxiosRequestConfig) => client.get<AutoridadeResponse>(`/api/autoridade/${cod}`, cfg),
+    /** An authority's MARC rows. */
+    authorityMarc: (cod: number, cfg?: AxiosRequestConfig) => client.get<MarcRows>(`/api/autoridade/${cod}/marc`, cfg),
     /** Password grant (SPEC.md §7): the patron's access and refresh tokens. */
     passwordToken: async ({ username, password, recaptchaToken, codPessoa }: PasswordGrant) =>
       (

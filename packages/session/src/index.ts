@@ -36,3 +36,17 @@ export {
   type Zoom,
   type ColourScheme,
 } from './preferences';
+export {
+  $basket,
+  useBasket,
+  addToBasket,
+  addManyToBasket,
+  removeFromBasket,
+  removeManyFromBasket,
+  clearBasket,
+  replaceBasket,
+  isInBasket,
+  parseBasket,
+  basketStorageKey,
+  BASKET_LIMIT,
+} from './basket';
