@@ -105,3 +105,16 @@ describe('GET /api/acervo/disponibilidade (availability by campus of a result pa
     }
   });
 });
+
+describe('GET /api/consulta/tipos-obra', () => {
+  it('lists the types of work in the request language, each usable as filter T', async () => {
+    const pt = await ok<{ codigo: number; descricao: string }[]>('/api/consulta/tipos-obra');
+    const en = await ok<{ codigo: number; descricao: string }[]>('/api/consulta/tipos-obra', { lang: '5' });
+    expect(pt.map((t) => t.descricao)).toContain('Partitura');
+    expect(en.map((t) => t.descricao)).toContain('Score');
+    const score = pt.find((t) => t.descricao === 'Partitura');
+    const r = await consulta(`termo_pesquisa=jazz&filtros=T:${score?.codigo}`);
+    expect(r.total).toBeGreaterThan(0);
+    for (const row of r.data) expect(row.desc_tipo_obra).toBe('Partitura');
+  });
+});

@@ -79,6 +79,8 @@ export function endpoints(client: ApiClient) {
       client.get<ConsultaResponse>('/api/consulta', { ...cfg, params: query }),
     /** Ordering options of the results (orderBy, direction), the defaults marked. */
     orderings: (cfg?: AxiosRequestConfig) => client.get<OrdenacaoResponse>('/api/consulta/ordenacao', cfg),
+    /** Types of work (values of filter T), labelled. */
+    workTypes: (cfg?: AxiosRequestConfig) => client.get<{ codigo: number; descricao: string }[]>('/api/consulta/tipos-obra', cfg),
     /** Default cover images per type of work (addresses served without a token). */
     defaultImages: (cfg?: AxiosRequestConfig) => client.get<ImagemPadraoResponse>('/api/consulta/imagem-padrao', cfg),
     /** Autocomplete: the typed text with its last word completed. */

@@ -186,3 +186,7 @@ export type SugestoesQuery = Static<typeof SugestoesQuery>;
 /** `GET /api/consulta/sugestoes`: completions of the typed text, most frequent catalogue words first. */
 export const SugestoesResponse = Type.Array(Type.String());
 export type SugestoesResponse = Static<typeof SugestoesResponse>;
+
+/** `GET /api/consulta/tipos-obra`: the types of work (the values of filter T), labelled in the request's language. */
+export const TiposObraResponse = Type.Array(Type.Object({ codigo: Type.Integer(), descricao: Type.String() }));
+export type TiposObraResponse = Static<typeof TiposObraResponse>;

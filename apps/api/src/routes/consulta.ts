@@ -15,6 +15,7 @@ import {
   PesquisaGeralParams,
   SugestoesQuery,
   SugestoesResponse,
+  TiposObraResponse,
 } from '@estante/api-contract';
 import { browseIndex } from '../indice';
 import { coverSvg, filtrosDisponiveis, imagemPadrao, opcoesIndice, ordenacao } from '../consulta-meta';
@@ -107,6 +108,14 @@ export const consultaRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
     '/api/consulta/opcoes-indice',
     { schema: { ...meta, summary: 'Indexes of coluna_um (INDICE_1..4) with labels', response: { 200: OpcoesIndiceResponse, 401: ErrorResponse } } },
     async (request) => opcoesIndice(langOf(request.headers.lang)),
+  );
+  app.get(
+    '/api/consulta/tipos-obra',
+    { schema: { ...meta, summary: 'Types of work (values of filter T) with labels', response: { 200: TiposObraResponse, 401: ErrorResponse } } },
+    async (request) => {
+      const column = { pt: 'descricao_pt', en: 'descricao_en', es: 'descricao_es' }[langOf(request.headers.lang)];
+      return db.query<{ codigo: number; descricao: string }>(`SELECT cod_tipo_obra AS codigo, ${column} AS descricao FROM tipos_obra ORDER BY ${column}`);
+    },
   );
   app.get(
     '/api/consulta/imagem-padrao',

@@ -1,15 +1,108 @@
 import { describe, expect, it } from 'vitest';
-import { readSearch, toQuery, writeSearch } from './searchParams';
+import {
+  clearFilters,
+  emptySearch,
+  matchFacetItems,
+  parseFilters,
+  readSearch,
+  toQuery,
+  toggleFilter,
+  writeSearch,
+  type SearchState,
+} from './searchParams';
+
+const read = (qs: string) => readSearch(new URLSearchParams(qs));
 
 describe('search state in the address', () => {
-  it('round-trips term, index and page', () => {
-    const state = { term: 'educação', index: 'INDICE_3' as const, page: 3 };
-    expect(readSearch(writeSearch(state))).toEqual(state);
+  it('reads a plain search and writes it back without the defaults', () => {
+    const s = read('q=música&for=INDICE_3');
+    expect(s).toEqual({ ...emptySearch, term: 'música', index: 'INDICE_3' });
+    expect(writeSearch(s).toString()).toBe('q=m%C3%BAsica&for=INDICE_3');
   });
-  it('falls back to all words, page 1 on junk', () => {
-    expect(readSearch(new URLSearchParams('q=%20jazz%20&for=DROP&page=-4'))).toEqual({ term: 'jazz', index: 'INDICE_1', page: 1 });
+
+  it('round-trips every field of a full search, advanced included', () => {
+    const full: SearchState = {
+      term: 'jazz',
+      index: 'INDICE_4',
+      authority: 2775,
+      filters: [
+        { code: 'A', value: '12' },
+        { code: 'I', value: 'eng' },
+      ],
+      page: 3,
+      orderBy: 'ano',
+      direction: 'D',
+      mode: 'L',
+      term2: 'piano',
+      index2: 'INDICE_3',
+      condition: 'NOT',
+      keywordType: 'F',
+    };
+    const qs = writeSearch(full).toString();
+    expect(read(qs)).toEqual(full);
+    expect(qs).toContain('filtros=A%3A12%2CI%3Aeng');
+    expect(qs).toContain('condition=NOT');
+    expect(qs).toContain('keyword_type=F');
   });
-  it('asks the API for 20 a page with PERGAMUM parameter names', () => {
-    expect(toQuery({ term: 'mapas', index: 'INDICE_1', page: 2 })).toEqual({ termo_pesquisa: 'mapas', coluna_um: 'INDICE_1', page: 2, perPage: 20 });
+
+  it('falls back to the default of each invalid value', () => {
+    const s = read('q=%20x%20&for=INDICE_9&page=-2&orderBy=preco&direction=X&modo=Z&indice=abc&condition=XOR&for2=no&keyword_type=Q');
+    expect(s).toEqual({ ...emptySearch, term: 'x' });
+    expect(read('q=x&page=abc').page).toBe(1);
+    expect(read('q=x&page=0').page).toBe(1);
+  });
+
+  it('parses filters, dropping malformed pairs, unknown codes and repeats', () => {
+    expect(parseFilters('A:12,T:1,A:12, s:9 ,Q:1,broken,Y:,I:eng')).toEqual([
+      { code: 'A', value: '12' },
+      { code: 'T', value: '1' },
+      { code: 'S', value: '9' },
+      { code: 'I', value: 'eng' },
+    ]);
+    expect(parseFilters(null)).toEqual([]);
+  });
+
+  it('a second term without text is not an advanced search', () => {
+    const s = read('q=jazz&condition=NOT&for2=INDICE_3');
+    expect(writeSearch(s).toString()).toBe('q=jazz&for=INDICE_1');
+    expect(toQuery(s)).not.toHaveProperty('termo_pesquisa_2');
+  });
+
+  it('maps the state to the API query (20 a page)', () => {
+    expect(toQuery(read('q=jazz&filtros=T:6&page=2&q2=piano&for2=INDICE_4&condition=OR&indice=5'))).toEqual({
+      termo_pesquisa: 'jazz',
+      coluna_um: 'INDICE_1',
+      indice: '5',
+      filtros: 'T:6',
+      termo_pesquisa_2: 'piano',
+      coluna_dois: 'INDICE_4',
+      condicao: 'OR',
+      orderBy: 'relevancia',
+      direction: 'C',
+      page: 2,
+      perPage: 20,
+    });
+  });
+});
+
+describe('filters', () => {
+  it('adds and removes a filter, going back to page 1', () => {
+    const s = { ...read('q=jazz'), page: 4 };
+    const added = toggleFilter(s, 'A', '12');
+    expect(added.filters).toEqual([{ code: 'A', value: '12' }]);
+    expect(added.page).toBe(1);
+    const two = toggleFilter(added, 'T', '6');
+    expect(writeSearch(two).get('filtros')).toBe('A:12,T:6');
+    expect(toggleFilter(two, 'A', '12').filters).toEqual([{ code: 'T', value: '6' }]);
+    expect(clearFilters(two).filters).toEqual([]);
+  });
+
+  it('narrows facet values by text only from 3 characters, ignoring accents and case', () => {
+    const items = [{ descricao: 'Educação' }, { descricao: 'Música popular' }, { descricao: 'Musicologia' }];
+    expect(matchFacetItems(items, 'mu')).toEqual(items);
+    expect(matchFacetItems(items, '  mu ')).toEqual(items);
+    expect(matchFacetItems(items, 'MUS')).toEqual([items[1], items[2]]);
+    expect(matchFacetItems(items, 'educacao')).toEqual([items[0]]);
+    expect(matchFacetItems(items, 'xyz')).toEqual([]);
   });
 });

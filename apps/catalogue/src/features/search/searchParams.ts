@@ -4,34 +4,174 @@ import type { ConsultaQuery } from '@estante/api-client';
 export const searchIndexes = ['INDICE_1', 'INDICE_4', 'INDICE_3', 'INDICE_2'] as const;
 export type SearchIndex = (typeof searchIndexes)[number];
 
+/** Orderings of the results; `relevancia` with direction C (best match first) is the default (SPEC.md §9: ordering C). */
+export const orderings = ['relevancia', 'obra', 'autor', 'ano'] as const;
+export type Ordering = (typeof orderings)[number];
+export type Direction = 'C' | 'D';
+
+/** Display modes: D detailed (default, SPEC.md §9), L compact list. */
+export const displayModes = ['D', 'L'] as const;
+export type DisplayMode = (typeof displayModes)[number];
+
+export const conditions = ['AND', 'OR', 'NOT'] as const;
+export type Condition = (typeof conditions)[number];
+/** P: the words in any order; F: the exact phrase. */
+export const keywordTypes = ['P', 'F'] as const;
+export type KeywordType = (typeof keywordTypes)[number];
+
+/** Filter codes of SPEC.md §9. */
+export const FILTER_CODES = ['B', 'P', 'A', 'S', 'C', 'E', 'U', 'F', 'N', 'O', 'D', 'L', 'G', 'M', 'T', 'Y', 'X', 'I', 'R', 'K', 'Z'] as const;
+
+export interface SearchFilter {
+  readonly code: string;
+  readonly value: string;
+}
+
 export interface SearchState {
   readonly term: string;
   readonly index: SearchIndex;
+  /** Narrowed to the titles of one authority (index browsing, authority pages). */
+  readonly authority: number | null;
+  readonly filters: readonly SearchFilter[];
   readonly page: number;
+  readonly orderBy: Ordering;
+  readonly direction: Direction;
+  readonly mode: DisplayMode;
+  /** Advanced search: a second term combined with the first. */
+  readonly term2: string;
+  readonly index2: SearchIndex;
+  readonly condition: Condition;
+  readonly keywordType: KeywordType;
 }
 
 export const PAGE_SIZE = 20;
+/** The most filters one search holds (the server refuses more). */
+export const MAX_FILTERS = 20;
+
+export const emptySearch: SearchState = Object.freeze({
+  term: '',
+  index: 'INDICE_1',
+  authority: null,
+  filters: [],
+  page: 1,
+  orderBy: 'relevancia',
+  direction: 'C',
+  mode: 'D',
+  term2: '',
+  index2: 'INDICE_1',
+  condition: 'AND',
+  keywordType: 'P',
+});
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null, fallback: T): T =>
+  (list as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
+
+// A value must not contain the separators of the `filtros` syntax.
+const filterValue = /^[^,:]{1,120}$/;
+
+/** `A:12,T:1` → filters, dropping malformed pairs, unknown codes and repeats. */
+export function parseFilters(raw: string | null): SearchFilter[] {
+  if (!raw) return [];
+  const out: SearchFilter[] = [];
+  for (const part of raw.split(',')) {
+    const i = part.indexOf(':');
+    if (i < 0) continue;
+    const code = part.slice(0, i).trim().toUpperCase();
+    const value = part.slice(i + 1).trim();
+    if (!(FILTER_CODES as readonly string[]).includes(code) || !filterValue.test(value)) continue;
+    if (out.some((f) => f.code === code && f.value === value)) continue;
+    out.push({ code, value });
+    if (out.length === MAX_FILTERS) break;
+  }
+  return out;
+}
+
+export const formatFilters = (filters: readonly SearchFilter[]): string => filters.map((f) => `${f.code}:${f.value}`).join(',');
 
 /**
- * The address holds the search (same names as the real catalogue's web addresses:
- * `?q=…&for=INDICE_1&page=1`), so a copied link reproduces the page.
+ * The address holds the whole search (names of the real catalogue's web addresses:
+ * `?q=…&for=INDICE_1&page=1&orderBy=obra&direction=C`, advanced `&condition=AND&q2=…&for2=…&keyword_type=P`),
+ * so a copied link reproduces the page. Anything invalid falls back to its default.
  */
 export function readSearch(params: URLSearchParams): SearchState {
-  const index = params.get('for');
   const page = Number.parseInt(params.get('page') ?? '1', 10);
+  const authority = /^[1-9][0-9]{0,8}$/.test(params.get('indice') ?? '') ? Number(params.get('indice')) : null;
   return {
     term: (params.get('q') ?? '').trim(),
-    index: (searchIndexes as readonly string[]).includes(index ?? '') ? (index as SearchIndex) : 'INDICE_1',
-    page: Number.isFinite(page) && page >= 1 ? page : 1,
+    index: oneOf(searchIndexes, params.get('for'), 'INDICE_1'),
+    authority,
+    filters: parseFilters(params.get('filtros')),
+    page: Number.isFinite(page) && page >= 1 && page <= 100000 ? page : 1,
+    orderBy: oneOf(orderings, params.get('orderBy'), 'relevancia'),
+    direction: oneOf(['C', 'D'] as const, params.get('direction'), 'C'),
+    mode: oneOf(displayModes, params.get('modo'), 'D'),
+    term2: (params.get('q2') ?? '').trim(),
+    index2: oneOf(searchIndexes, params.get('for2'), 'INDICE_1'),
+    condition: oneOf(conditions, params.get('condition'), 'AND'),
+    keywordType: oneOf(keywordTypes, params.get('keyword_type'), 'P'),
   };
 }
 
+/** The address of a search; defaults are left out so addresses stay short and equal searches equal. */
 export function writeSearch(state: SearchState): URLSearchParams {
   const params = new URLSearchParams({ q: state.term, for: state.index });
+  if (state.authority !== null) params.set('indice', String(state.authority));
+  if (state.term2) {
+    params.set('condition', state.condition);
+    params.set('q2', state.term2);
+    params.set('for2', state.index2);
+  }
+  if (state.keywordType !== 'P') params.set('keyword_type', state.keywordType);
+  if (state.filters.length) params.set('filtros', formatFilters(state.filters));
+  if (state.orderBy !== 'relevancia' || state.direction !== 'C') {
+    params.set('orderBy', state.orderBy);
+    params.set('direction', state.direction);
+  }
+  if (state.mode !== 'D') params.set('modo', state.mode);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }
 
+/** The API query of a search (GET /api/consulta). */
 export function toQuery(state: SearchState): ConsultaQuery {
-  return { termo_pesquisa: state.term, coluna_um: state.index, page: state.page, perPage: PAGE_SIZE };
+  return {
+    termo_pesquisa: state.term,
+    coluna_um: state.index,
+    ...(state.authority !== null ? { indice: String(state.authority) } : {}),
+    ...(state.filters.length ? { filtros: formatFilters(state.filters) } : {}),
+    ...(state.term2 ? { termo_pesquisa_2: state.term2, coluna_dois: state.index2, condicao: state.condition } : {}),
+    ...(state.keywordType !== 'P' ? { keyword_type: state.keywordType } : {}),
+    orderBy: state.orderBy,
+    direction: state.direction,
+    page: state.page,
+    perPage: PAGE_SIZE,
+  };
+}
+
+export const hasFilter = (state: SearchState, code: string, value: string): boolean =>
+  state.filters.some((f) => f.code === code && f.value === value);
+
+/** Adds or removes one filter; the results start again at page 1. */
+export function toggleFilter(state: SearchState, code: string, value: string): SearchState {
+  const filters = hasFilter(state, code, value)
+    ? state.filters.filter((f) => !(f.code === code && f.value === value))
+    : parseFilters(formatFilters([...state.filters, { code, value }]));
+  return { ...state, filters, page: 1 };
+}
+
+export const clearFilters = (state: SearchState): SearchState => ({ ...state, filters: [], page: 1 });
+
+/** SPEC.md §5/§9: text typed to narrow a facet's values counts from 3 characters. */
+export const FACET_MATCH_MIN = 3;
+
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * The facet values matching the typed text (accents and case ignored); the text applies only from
+ * FACET_MATCH_MIN characters (trimmed), below that every value is shown.
+ */
+export function matchFacetItems<T extends { readonly descricao: string }>(items: readonly T[], text: string): readonly T[] {
+  const needle = fold(text.trim());
+  if (needle.length < FACET_MATCH_MIN) return items;
+  return items.filter((item) => fold(item.descricao).includes(needle));
 }

@@ -1,0 +1,106 @@
+import { useEffect, useId, useState } from 'react';
+import type { Filtro } from '@estante/api-client';
+import { useTranslation } from '@estante/i18n';
+import { FACET_MATCH_MIN, hasFilter, matchFacetItems, type SearchState } from './searchParams';
+
+/** Facets shown before "show more". */
+const SHORT = 5;
+
+/**
+ * The facets of a search (SPEC.md §3): one group per filter code the server answered, each value a
+ * checkbox labelled with its count (and, when a filter changed it, the count without filters).
+ * Checking adds the filter, unchecking removes it; the change goes to the address.
+ */
+export function Facets({ facets, search, onToggle }: { readonly facets: readonly Filtro[]; readonly search: SearchState; readonly onToggle: (code: string, value: string) => void }) {
+  const { t } = useTranslation();
+  // A checkbox shows its new state at once; the address (and the results) follow a moment later.
+  const [pending, setPending] = useState<Readonly<Record<string, boolean>>>({});
+  useEffect(() => setPending({}), [search]);
+  const toggle = (code: string, value: string) => {
+    setPending((p) => ({ ...p, [`${code}:${value}`]: !(p[`${code}:${value}`] ?? hasFilter(search, code, value)) }));
+    onToggle(code, value);
+  };
+  return (
+    <aside className="catalogue-facets" aria-labelledby="catalogue-facets-title">
+      <h2 id="catalogue-facets-title" className="catalogue-facets__title">
+        {t('catalogue.facets.title')}
+      </h2>
+      {facets.map((f) => (
+        <Facet key={f.codigo} facet={f} search={search} pending={pending} onToggle={toggle} />
+      ))}
+    </aside>
+  );
+}
+
+function Facet({
+  facet,
+  search,
+  pending,
+  onToggle,
+}: {
+  readonly facet: Filtro;
+  readonly search: SearchState;
+  readonly pending: Readonly<Record<string, boolean>>;
+  readonly onToggle: (code: string, value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [expanded, setExpanded] = useState(false);
+  const headingId = useId();
+  const textId = useId();
+  const hintId = useId();
+  const items = matchFacetItems(facet.itens, text);
+  const narrowing = text.trim().length >= FACET_MATCH_MIN;
+  const visible = expanded || narrowing ? items : items.slice(0, SHORT);
+  return (
+    <section className="catalogue-facet" aria-labelledby={headingId}>
+      <h3 id={headingId} className="catalogue-facet__title">
+        {facet.descricao}
+      </h3>
+      {facet.itens.length > SHORT ? (
+        <div className="catalogue-facet__filter">
+          <label htmlFor={textId} className="estante-visually-hidden">
+            {t('catalogue.facets.filterLabel', { facet: facet.descricao })}
+          </label>
+          <input
+            id={textId}
+            type="search"
+            className="catalogue-facet__input"
+            value={text}
+            placeholder={t('catalogue.facets.filterPlaceholder')}
+            aria-describedby={hintId}
+            onChange={(e) => setText(e.target.value)}
+          />
+          <p id={hintId} className="catalogue-facet__hint" aria-live="polite">
+            {text.trim() && !narrowing ? t('catalogue.facets.minChars', { count: FACET_MATCH_MIN }) : narrowing && items.length === 0 ? t('catalogue.facets.noMatch') : ''}
+          </p>
+        </div>
+      ) : null}
+      <ul className="catalogue-facet__list">
+        {visible.map((item) => {
+          const value = String(item.codigo);
+          const checked = pending[`${facet.codigo}:${value}`] ?? hasFilter(search, facet.codigo, value);
+          const label = item.descricao || value;
+          return (
+            <li key={value}>
+              <label className="catalogue-facet__item">
+                <input type="checkbox" checked={checked} onChange={() => onToggle(facet.codigo, value)} />
+                <span className="catalogue-facet__label">{label}</span>
+                <span className="catalogue-facet__count">
+                  {item.total !== item.totalSemFiltro
+                    ? t('catalogue.facets.countOf', { count: item.total, all: item.totalSemFiltro })
+                    : t('catalogue.facets.count', { count: item.total })}
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      {!narrowing && items.length > SHORT ? (
+        <button type="button" className="catalogue-link-button catalogue-facet__more" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)}>
+          {expanded ? t('catalogue.facets.less') : t('catalogue.facets.more', { count: items.length - SHORT })}
+        </button>
+      ) : null}
+    </section>
+  );
+}
