@@ -234,13 +234,9 @@ function ResultItem({
         </p>
       </div>
       <div className="catalogue-result__actions">
-        <Button
-          size="small"
-          aria-pressed={inBasket}
-          aria-label={t(inBasket ? 'catalogue.basket.removeTitle' : 'catalogue.basket.addTitle', { title: item.obra })}
-          onClick={() => (inBasket ? removeFromBasket(item.cod_acervo) : addToBasket(item.cod_acervo))}
-        >
-          {t(inBasket ? 'catalogue.basket.inBasket' : 'catalogue.basket.add')}
+        <Button size="small" onClick={() => (inBasket ? removeFromBasket(item.cod_acervo) : addToBasket(item.cod_acervo))}>
+          {t(inBasket ? 'catalogue.basket.remove' : 'catalogue.basket.add')}
+          <span className="estante-visually-hidden">: {item.obra}</span>
         </Button>
       </div>
     </li>
