@@ -11,6 +11,8 @@ export interface OutboxMessage {
   login: string;
   /** The verification code, also in `text`. */
   codigo: string;
+  /** The file the message carries (a basket export), when it has one: its text is the message's text. */
+  anexo?: { nome: string; tipo: string };
   /** ISO date-time the message was written. */
   date: string;
 }

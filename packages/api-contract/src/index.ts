@@ -10,3 +10,4 @@ export * from './pessoas';
 export * from './consulta-listas';
 export * from './sso';
 export * from './unidade-informacao';
+export * from './cesta';

@@ -1,0 +1,42 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** Formats of a basket export: references (ABNT, APA), reference-manager files (RIS, BibTeX) and MARCXML. */
+export const FormatoCesta = Type.Union([Type.Literal('abnt'), Type.Literal('apa'), Type.Literal('ris'), Type.Literal('bibtex'), Type.Literal('marcxml')]);
+export type FormatoCesta = Static<typeof FormatoCesta>;
+
+/** The most titles one export holds (the basket's own limit). */
+export const MAX_ACERVOS_EXPORTACAO = 500;
+
+/**
+ * `POST /api/acervo/exportar-cesta` (SPEC.md §7 {tipo, dados, acervos, opcoesEmail}): `tipo` download
+ * answers the file; `tipo` email sends it to `opcoesEmail.emails`, several addresses separated by ";".
+ */
+export const ExportarCestaRequest = Type.Object({
+  tipo: Type.Union([Type.Literal('download'), Type.Literal('email')]),
+  dados: FormatoCesta,
+  acervos: Type.Array(Type.Integer({ minimum: 1, maximum: 999999999 }), { minItems: 1, maxItems: MAX_ACERVOS_EXPORTACAO }),
+  opcoesEmail: Type.Optional(
+    Type.Object({
+      emails: Type.String({ maxLength: 1000 }),
+      /** A line of the sender's own, put before the references. */
+      mensagem: Type.Optional(Type.String({ maxLength: 1000 })),
+    }),
+  ),
+});
+export type ExportarCestaRequest = Static<typeof ExportarCestaRequest>;
+
+export const ExportarCestaResponse = Type.Object({
+  /** File name, e.g. `cesta-abnt.txt`. */
+  arquivo: Type.String(),
+  /** Media type of the file. */
+  tipo_conteudo: Type.String(),
+  /** The file's text (download); also what was sent (email). */
+  conteudo: Type.String(),
+  /** Titles exported, in basket order. */
+  acervos: Type.Array(Type.Integer()),
+  /** Titles asked for that the catalogue does not have (left out). */
+  nao_encontrados: Type.Array(Type.Integer()),
+  /** Addresses the e-mail went to (email only). */
+  enviado_para: Type.Array(Type.String()),
+});
+export type ExportarCestaResponse = Static<typeof ExportarCestaResponse>;
