@@ -457,3 +457,39 @@ export async function completions(db: Db, termo: string, limite: number): Promis
   );
   return rows.map((r) => `${head}${r.palavra}`);
 }
+
+/** Titles by code as search rows (the basket's list), in the order asked; unknown codes left out. */
+export async function titleSummaries(db: Db, ids: readonly number[], lang: Lang): Promise<ConsultaItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.query<{
+    cod_acervo: number;
+    obra: string;
+    descricao: string;
+    ano_publicacao: string | null;
+    cod_tipo_obra: number;
+    desc_tipo_obra: string;
+    idioma: string | null;
+    acesso_remoto: boolean;
+  }>(
+    `SELECT t.cod_acervo, t.obra, t.descricao, t.ano_publicacao, t.cod_tipo_obra, tp.${TYPE_COLUMN[lang]} AS desc_tipo_obra,
+       t.idioma, jsonb_array_length(t.links) > 0 AS acesso_remoto
+     FROM titulos t JOIN tipos_obra tp ON tp.cod_tipo_obra = t.cod_tipo_obra
+     WHERE t.cod_acervo IN (SELECT (jsonb_array_elements_text($1::jsonb))::int)`,
+    [JSON.stringify(ids)],
+  );
+  const extra = await headingsOf(db, rows.map((r) => r.cod_acervo));
+  const byId = new Map(rows.map((r) => [r.cod_acervo, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r
+      ? [{
+          ...r,
+          idioma_desc: languageName(r.idioma, lang),
+          link_capa: null,
+          possui_acessibilidade: false,
+          rota: `/acervo/${r.cod_acervo}`,
+          dados_adicionais: extra.get(r.cod_acervo) ?? { A: [], S: [] },
+        }]
+      : [];
+  });
+}

@@ -118,3 +118,14 @@ describe('GET /api/consulta/tipos-obra', () => {
     for (const row of r.data) expect(row.desc_tipo_obra).toBe('Partitura');
   });
 });
+
+describe('GET /api/acervo/resumo (the basket list)', () => {
+  it('answers the titles as search rows in the order asked, without repeats or unknown codes', async () => {
+    const page = await consulta('termo_pesquisa=jazz');
+    const [a, b] = [page.data[3]?.cod_acervo ?? 0, page.data[0]?.cod_acervo ?? 0];
+    const r = await ok<ConsultaResponse['data']>(`/api/acervo/resumo?acervos=${a},999999999,${b},${a}`);
+    expect(r.map((x) => x.cod_acervo)).toEqual([a, b]);
+    expect(r[1]).toEqual(page.data[0]);
+    expect((await get('/api/acervo/resumo?acervos=1,x')).statusCode).toBe(400);
+  });
+});

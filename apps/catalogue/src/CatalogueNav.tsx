@@ -1,11 +1,13 @@
 import { Link } from '@estante/federation/router';
 import { routes } from '@estante/federation';
 import { useTranslation } from '@estante/i18n';
+import { useBasket } from '@estante/session';
 import { guides, type Guide } from './features/guides';
 
 /** The guides of the search home as a navigation bar; the current one is marked for assistive technology. */
 export function CatalogueNav({ current }: { readonly current: Guide | 'geral' | 'cesta' | null }) {
   const { t } = useTranslation();
+  const basket = useBasket();
   const items: { key: Guide | 'geral'; to: string }[] = [
     { key: 'geral', to: routes.home() },
     ...guides.map((g) => ({ key: g, to: routes.guide(g) })),
@@ -22,7 +24,7 @@ export function CatalogueNav({ current }: { readonly current: Guide | 'geral' | 
         ))}
         <li className="catalogue-nav__basket">
           <Link to={routes.basket()} aria-current={current === 'cesta' ? 'page' : undefined}>
-            {t('catalogue.guides.cesta')}
+            {basket.length ? t('catalogue.guides.cestaCount', { count: basket.length }) : t('catalogue.guides.cesta')}
           </Link>
         </li>
       </ul>

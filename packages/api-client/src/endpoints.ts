@@ -9,9 +9,12 @@ import type {
   CampusList,
   ComentarioGeralRequest,
   ComentarioGeralResponse,
+  ConsultaItem,
   ConsultaQuery,
   ConsultaResponse,
   DisponibilidadeResponse,
+  ExportarCestaRequest,
+  ExportarCestaResponse,
   Funcionalidades,
   ImagemPadraoResponse,
   MarcRows,
@@ -89,6 +92,11 @@ export function endpoints(client: ApiClient) {
     /** Availability by campus of several titles (a result page) in one request. */
     availability: (acervos: readonly number[], cfg?: AxiosRequestConfig) =>
       client.get<DisponibilidadeResponse>('/api/acervo/disponibilidade', { ...cfg, params: { acervos: acervos.join(',') } }),
+    /** Several titles as search rows, in the order asked (the basket). */
+    titleSummaries: (acervos: readonly number[], cfg?: AxiosRequestConfig) =>
+      client.get<ConsultaItem[]>('/api/acervo/resumo', { ...cfg, params: { acervos: acervos.join(',') } }),
+    /** Basket export (SPEC.md §7): a file to download, or an e-mail to several addresses. */
+    exportBasket: async (body: ExportarCestaRequest) => (await client.http.post<ExportarCestaResponse>('/api/acervo/exportar-cesta', body)).data,
     /** Alphabetical index (author, subject, title, call number) with the count of titles of each entry. */
     browseIndex: (query: AcervosIndexadosQuery, cfg?: AxiosRequestConfig) =>
       client.get<AcervosIndexadosResponse>('/api/consulta/acervos-indexados', { ...cfg, params: query }),

@@ -139,3 +139,9 @@ export const DisponibilidadeResponse = Type.Array(
   Type.Object({ cod_acervo: Type.Integer(), campi: Type.Array(DisponibilidadeCampus) }),
 );
 export type DisponibilidadeResponse = Static<typeof DisponibilidadeResponse>;
+
+export const ResumoQuery = Type.Object({
+  /** Titles, comma separated (at most 500: a whole basket). */
+  acervos: Type.String({ pattern: '^[0-9]{1,9}(,[0-9]{1,9}){0,499}$' }),
+});
+export type ResumoQuery = Static<typeof ResumoQuery>;

@@ -55,6 +55,9 @@ describe('themeFor', () => {
     expect(contrast(token.colorLink, token.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(token.colorLink, token.colorBgLayout)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(token.colorTextLightSolid, token.colorPrimary)).toBeGreaterThanOrEqual(4.5);
+    // Danger buttons (outlined) and error messages.
+    expect(contrast(token.colorError, token.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(token.colorErrorText, token.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('high contrast: black surfaces, white text, yellow actions', () => {

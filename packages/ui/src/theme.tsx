@@ -30,6 +30,8 @@ export const estanteTheme = {
   token: {
     colorPrimary: '#1f5f8b',
     colorLink: '#1f5f8b',
+    // antd's default red (#ff4d4f) is 3.3:1 on white: danger buttons and error text need 4.5:1.
+    colorError: '#b42318',
     borderRadius: 6,
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
@@ -56,6 +58,7 @@ const darkTokens = {
   colorBgLayout: '#101418',
   colorBgContainer: '#1b2129',
   colorBgElevated: '#222a33',
+  colorError: '#ff8f8f',
 } as const;
 
 /**

@@ -7,14 +7,18 @@ import {
   AcervoReferencia,
   AcervoResponse,
   AcervoTotais,
+  ConsultaItem,
   DisponibilidadeQuery,
+  ResumoQuery,
   DisponibilidadeResponse,
   DublinCore,
   ErrorResponse,
   ExemplarList,
   MarcRows,
 } from '@estante/api-contract';
+import { Type } from '@sinclair/typebox';
 import type { Db } from '../db/db';
+import { titleSummaries } from '../search';
 import { getTitle } from '../acervo';
 import { availabilityByCampus, copiesByLibrary, copyTotals, listCopies, titleExists } from '../copies';
 import { langOf, t, type Lang } from '../i18n';
@@ -80,6 +84,20 @@ export const acervoRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       const ok = await titleId(request, reply);
       return ok ? listCopies(db, ok.id, ok.lang) : reply;
     },
+  );
+
+  app.get(
+    '/api/acervo/resumo',
+    {
+      schema: {
+        tags: ['acervo'],
+        summary: 'Several titles as search rows, in the order asked (the basket); unknown codes are left out',
+        security: [{ bearer: [] }],
+        querystring: ResumoQuery,
+        response: { 200: Type.Array(ConsultaItem), 400: ErrorResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => titleSummaries(db, [...new Set(request.query.acervos.split(',').map(Number))], langOf(request.headers.lang)),
   );
 
   app.get(
