@@ -283,12 +283,29 @@ describe('GET /api/autoridade/{id}, /marc, /combo', () => {
       tag: a.tag,
       remissivas_ver: a.remissivas_ver,
       remissivas_ver_tambem: a.remissivas_ver_tambem,
+      ver_tambem_codigos: expect.any(Array),
       total_titulos: count?.n,
       possui_marc: true,
     });
     expect(body.total_titulos).toBeGreaterThan(0);
     const see = await authority(`jsonb_array_length(a.remissivas_ver_tambem) > 0`);
     expect((await ok<AutoridadeResponse>(`/api/autoridade/${see.cod_autoridade}`)).remissivas_ver_tambem).toEqual(see.remissivas_ver_tambem);
+  });
+
+  it('resolves "see also" headings to the authorities of the same text, null when there is none', async () => {
+    const [graphic] = await query<{ cod_autoridade: number }>(`SELECT cod_autoridade FROM autoridades WHERE cabecalho = 'Graphic novels' AND NOT leve`);
+    const [comics] = await query<{ cod_autoridade: number }>(`SELECT min(cod_autoridade)::int AS cod_autoridade FROM autoridades WHERE cabecalho = 'Comics (Graphic works)'`);
+    const body = await ok<AutoridadeResponse>(`/api/autoridade/${graphic?.cod_autoridade}`);
+    expect(body.remissivas_ver_tambem).toEqual(['Comics (Graphic works)']);
+    expect(body.ver_tambem_codigos).toEqual([comics?.cod_autoridade ?? null]);
+    expect(body.ver_tambem_codigos[0]).toEqual(expect.any(Number));
+    const all = await query<{ cod_autoridade: number; n: number }>(
+      `SELECT cod_autoridade, jsonb_array_length(remissivas_ver_tambem)::int AS n FROM autoridades WHERE jsonb_array_length(remissivas_ver_tambem) > 0 LIMIT 20`,
+    );
+    for (const a of all) {
+      const r = await ok<AutoridadeResponse>(`/api/autoridade/${a.cod_autoridade}`);
+      expect(r.ver_tambem_codigos).toHaveLength(a.n);
+    }
   });
 
   it('a heading without an authority record has no MARC view', async () => {

@@ -21,6 +21,8 @@ export const AutoridadeResponse = Type.Object({
   remissivas_ver: Type.Array(Type.String()),
   /** 5xx: related headings ("see also"). */
   remissivas_ver_tambem: Type.Array(Type.String()),
+  /** The authority each "see also" heading is (same order as remissivas_ver_tambem); null when the catalogue has none. */
+  ver_tambem_codigos: Type.Array(Type.Union([Type.Integer(), Type.Null()])),
   /** Titles with this heading as author or subject. */
   total_titulos: Type.Integer(),
   /** False for a heading known only from bibliographic records (no authority record, so no /marc). */

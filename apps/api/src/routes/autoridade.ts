@@ -56,14 +56,24 @@ export const autoridadeRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (ap
       const lang = langOf(request.headers.lang);
       const id = parseId(request.params.id);
       if (id === null) return reply.code(400).send({ message: t('autoridadeInvalida', lang) });
-      const [row] = await db.query<Omit<AutoridadeResponse, 'desc_tipo'>>(
+      const [row] = await db.query<Omit<AutoridadeResponse, 'desc_tipo' | 'ver_tambem_codigos'>>(
         `SELECT a.cod_autoridade, a.cabecalho, a.tipo, a.tag, a.remissivas_ver, a.remissivas_ver_tambem, a.registro IS NOT NULL AS possui_marc,
                 (SELECT count(DISTINCT ta.cod_acervo)::int FROM titulo_autoridade ta WHERE ta.cod_autoridade = a.cod_autoridade) AS total_titulos
          FROM autoridades a WHERE a.cod_autoridade = $1`,
         [id],
       );
       if (!row) return reply.code(404).send({ message: t('autoridadeNaoEncontrada', lang) });
-      return { ...row, desc_tipo: TIPO[row.tipo][lang] };
+      // "See also" headings resolved to the authorities of the same text (accents, case and punctuation ignored).
+      const norms = row.remissivas_ver_tambem.map(normalise);
+      const found = norms.length
+        ? await db.query<{ cabecalho_norm: string; cod_autoridade: number }>(
+            `SELECT cabecalho_norm, min(cod_autoridade)::int AS cod_autoridade FROM autoridades
+             WHERE cabecalho_norm IN (SELECT jsonb_array_elements_text($1::jsonb)) GROUP BY cabecalho_norm`,
+            [JSON.stringify(norms)],
+          )
+        : [];
+      const code = new Map(found.map((f) => [f.cabecalho_norm, f.cod_autoridade]));
+      return { ...row, desc_tipo: TIPO[row.tipo][lang], ver_tambem_codigos: norms.map((n) => code.get(n) ?? null) };
     },
   );
 
