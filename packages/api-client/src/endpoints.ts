@@ -5,6 +5,7 @@ import type {
   AcervosIndexadosResponse,
   Atividade,
   AutoridadeResponse,
+  BibliotecaList,
   Autoatendimento,
   CampusList,
   ComentarioGeralRequest,
@@ -13,11 +14,14 @@ import type {
   ConsultaQuery,
   ConsultaResponse,
   DisponibilidadeResponse,
+  EventoInstitucional,
   ExportarCestaRequest,
   ExportarCestaResponse,
   Funcionalidades,
   ImagemPadraoResponse,
   MarcRows,
+  NovasAquisicoesQuery,
+  NovasAquisicoesResponse,
   OrdenacaoResponse,
   Instituicao,
   SugestaoAquisicaoRequest,
@@ -97,6 +101,14 @@ export function endpoints(client: ApiClient) {
       client.get<ConsultaItem[]>('/api/acervo/resumo', { ...cfg, params: { acervos: acervos.join(',') } }),
     /** Basket export (SPEC.md §7): a file to download, or an e-mail to several addresses. */
     exportBasket: async (body: ExportarCestaRequest) => (await client.http.post<ExportarCestaResponse>('/api/acervo/exportar-cesta', body)).data,
+    /** New acquisitions (NA_A acquired, NA_C catalogued) of a period, newest first; default today back one month. */
+    newAcquisitions: (query: NovasAquisicoesQuery, cfg?: AxiosRequestConfig) =>
+      client.get<NovasAquisicoesResponse>('/api/consulta/novas-aquisicoes', { ...cfg, params: query }),
+    /** Institutional events. */
+    events: (cfg?: AxiosRequestConfig) => client.get<EventoInstitucional[]>('/api/parametros/eventos_institucionais', cfg),
+    /** Libraries with their opening hours per weekday (of one campus, or all). */
+    librariesWithHours: (campus?: number, cfg?: AxiosRequestConfig) =>
+      client.get<BibliotecaList>('/api/bibliotecas', { ...cfg, params: campus ? { campus } : {} }),
     /** Alphabetical index (author, subject, title, call number) with the count of titles of each entry. */
     browseIndex: (query: AcervosIndexadosQuery, cfg?: AxiosRequestConfig) =>
       client.get<AcervosIndexadosResponse>('/api/consulta/acervos-indexados', { ...cfg, params: query }),

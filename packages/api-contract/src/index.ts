@@ -11,3 +11,4 @@ export * from './consulta-listas';
 export * from './sso';
 export * from './unidade-informacao';
 export * from './cesta';
+export * from './aquisicoes';
