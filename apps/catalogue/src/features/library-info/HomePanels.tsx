@@ -1,4 +1,145 @@
-/** Placeholder until this feature is built (issue 6). */
+import { useEffect, useId, useState } from 'react';
+import { Link } from '@estante/federation/router';
+import { api, type EventoInstitucional, type ImagemPadraoResponse, type NovasAquisicoesResponse, type TipoNovaAquisicao } from '@estante/api-client';
+import { routes } from '@estante/federation';
+import { useTranslation } from '@estante/i18n';
+import { SafeHtml } from '@estante/ui/html';
+import './library-info.css';
+
+const PER_PAGE = 8;
+
+/**
+ * The home's panels before any search (SPEC.md §1): new acquisitions of the last month (acquired,
+ * NA_A, or catalogued, NA_C) and the institution's events. Each loads on its own; a failure hides
+ * the panel and leaves the search box alone.
+ */
 export default function HomePanels() {
-  return null;
+  return (
+    <div className="catalogue-home-panels">
+      <NewAcquisitions />
+      <Events />
+    </div>
+  );
+}
+
+function NewAcquisitions() {
+  const { t, i18n } = useTranslation();
+  const [tipo, setTipo] = useState<TipoNovaAquisicao>('NA_A');
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<NovasAquisicoesResponse | null | 'error'>(null);
+  const [images, setImages] = useState<ImagemPadraoResponse | null>(null);
+  const headingId = useId();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api.defaultImages({ signal: controller.signal }).then(setImages, () => undefined);
+    return () => controller.abort();
+  }, []);
+  useEffect(() => {
+    const controller = new AbortController();
+    api.newAcquisitions({ tipo, page, perPage: PER_PAGE }, { signal: controller.signal }).then(setData, (e: unknown) => {
+      if (!controller.signal.aborted) setData('error');
+      return e;
+    });
+    return () => controller.abort();
+  }, [tipo, page]);
+
+  if (data === 'error') return null;
+  return (
+    <section className="catalogue-panel" aria-labelledby={headingId}>
+      <div className="catalogue-panel__head">
+        <h2 id={headingId}>{t('libraryInfo.newTitle')}</h2>
+        <div className="catalogue-panel__switch" role="group" aria-label={t('libraryInfo.newKind')}>
+          {(['NA_A', 'NA_C'] as const).map((k) => (
+            <button
+              key={k}
+              type="button"
+              aria-pressed={tipo === k}
+              onClick={() => {
+                setTipo(k);
+                setPage(1);
+              }}
+            >
+              {t(`libraryInfo.kinds.${k}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+      {data ? (
+        <>
+          <p className="catalogue-panel__range">
+            {t('libraryInfo.range', {
+              count: data.total,
+              from: new Date(`${data.de}T12:00:00Z`).toLocaleDateString(i18n.language, { timeZone: 'UTC' }),
+              to: new Date(`${data.ate}T12:00:00Z`).toLocaleDateString(i18n.language, { timeZone: 'UTC' }),
+            })}
+          </p>
+          <ul className="catalogue-new__list">
+            {data.data.map((item) => (
+              <li key={item.cod_acervo} className="catalogue-new__item">
+                {images ? <img src={item.link_capa ?? images.por_tipo[String(item.cod_tipo_obra)] ?? images.padrao} alt="" width={56} height={76} loading="lazy" /> : <span className="catalogue-new__noimg" />}
+                <div>
+                  <Link to={routes.title(item.cod_acervo)}>{item.obra}</Link>
+                  {item.dados_adicionais.A[0] ? <p>{item.dados_adicionais.A[0].descricao}</p> : null}
+                  <p className="catalogue-new__meta">
+                    {item.desc_tipo_obra}
+                    {item.ano_publicacao ? ` · ${item.ano_publicacao}` : ''} · {t(`libraryInfo.dated.${data.tipo}`, { date: item.data })}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          {data.last_page > 1 ? (
+            <nav className="catalogue-panel__pager" aria-label={t('libraryInfo.newPages')}>
+              <button type="button" className="catalogue-link-button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                {t('libraryInfo.previous')}
+              </button>
+              <span>{t('libraryInfo.page', { page: data.current_page, pages: data.last_page })}</span>
+              <button type="button" className="catalogue-link-button" disabled={page >= data.last_page} onClick={() => setPage((p) => p + 1)}>
+                {t('libraryInfo.next')}
+              </button>
+            </nav>
+          ) : null}
+        </>
+      ) : (
+        <p role="status">{t('common.loading')}</p>
+      )}
+    </section>
+  );
+}
+
+function Events() {
+  const { t } = useTranslation();
+  const [events, setEvents] = useState<EventoInstitucional[] | null>(null);
+  const headingId = useId();
+  useEffect(() => {
+    const controller = new AbortController();
+    api.events({ signal: controller.signal }).then(setEvents, () => setEvents([]));
+    return () => controller.abort();
+  }, []);
+  if (!events?.length) return null;
+  return (
+    <section className="catalogue-panel" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('libraryInfo.eventsTitle')}</h2>
+      <ul className="catalogue-events">
+        {events.map((e) => (
+          <li key={e.codigo}>
+            <h3>{e.titulo}</h3>
+            <p className="catalogue-events__when">
+              {e.data_inicio === e.data_fim ? e.data_inicio : t('libraryInfo.eventDates', { from: e.data_inicio, to: e.data_fim })}
+              {e.horario ? ` · ${e.horario}` : ''}
+              {e.local ? ` · ${e.local}` : ''}
+            </p>
+            <SafeHtml html={e.descricao} className="catalogue-events__text" />
+            {e.link ? (
+              <a href={e.link} target="_blank" rel="noopener noreferrer">
+                {t('libraryInfo.eventMore')}
+                <span className="estante-visually-hidden">: {e.titulo} ({t('libraryInfo.newTab')})</span>
+              </a>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

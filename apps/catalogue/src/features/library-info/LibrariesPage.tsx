@@ -1,4 +1,102 @@
-/** Placeholder until this feature is built (issue 6). */
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from '@estante/federation/router';
+import { api, errorMessageKey, toApiError, type BibliotecaList, type CampusList, type ErrorMessage } from '@estante/api-client';
+import { routes } from '@estante/federation';
+import { messageText, useTranslation } from '@estante/i18n';
+import { LoadingIndicator } from '@estante/ui/loading';
+import { Select } from '@estante/ui/select';
+import { isOpenAt, isoWeekday, week, weekdayNames } from './hours';
+import './library-info.css';
+
+type Load = { status: 'loading' } | { status: 'done'; libraries: BibliotecaList } | { status: 'error'; message: ErrorMessage };
+
+/**
+ * `/bibliotecas`: the campuses and their libraries, each with address, contacts and opening hours
+ * per weekday (today marked, closed days said, whether it is open now). The campus is in the address.
+ */
 export default function LibrariesPage() {
-  return null;
+  const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const campusParam = /^[1-9][0-9]{0,8}$/.test(params.get('campus') ?? '') ? Number(params.get('campus')) : 0;
+  const [campuses, setCampuses] = useState<CampusList>([]);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const campusId = useId();
+  const now = useMemo(() => new Date(), []);
+  const names = useMemo(() => weekdayNames(i18n.language), [i18n.language]);
+  const today = isoWeekday(now);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api.campuses({ signal: controller.signal }).then(setCampuses, () => setCampuses([]));
+    return () => controller.abort();
+  }, []);
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ status: 'loading' });
+    api.librariesWithHours(campusParam || undefined, { signal: controller.signal }).then(
+      (libraries) => setLoad({ status: 'done', libraries }),
+      (error: unknown) => {
+        const message = errorMessageKey(toApiError(error));
+        if (message) setLoad({ status: 'error', message });
+      },
+    );
+    return () => controller.abort();
+  }, [campusParam]);
+
+  return (
+    <div className="catalogue-libraries">
+      <h1>{t('libraryInfo.librariesTitle')}</h1>
+      <div className="catalogue-libraries__filter">
+        <label htmlFor={campusId}>{t('libraryInfo.campus')}</label>
+        <Select
+          id={campusId}
+          value={String(campusParam)}
+          onChange={(v) => void navigate(v === '0' ? routes.guide('bibliotecas') : routes.guide('bibliotecas', { campus: v }))}
+          options={[{ value: '0', label: t('libraryInfo.allCampuses') }, ...campuses.map((c) => ({ value: String(c.cod_campus), label: c.nome_campus }))]}
+        />
+      </div>
+      {load.status === 'loading' ? <LoadingIndicator label={t('common.loading')} /> : null}
+      {load.status === 'error' ? <p role="alert">{messageText(t, load.message)}</p> : null}
+      {load.status === 'done' ? (
+        <ul className="catalogue-libraries__list">
+          {load.libraries.map((lib) => {
+            const open = isOpenAt(lib.horarios, now);
+            return (
+              <li key={lib.cod_biblioteca} className="catalogue-library">
+                <h2>{lib.desc_biblioteca}</h2>
+                <p className="catalogue-library__campus">
+                  {lib.nome_campus} · <span className={open ? 'is-open' : 'is-closed'}>{t(open ? 'libraryInfo.openNow' : 'libraryInfo.closedNow')}</span>
+                </p>
+                <p>{lib.endereco}</p>
+                <p>
+                  <a href={`tel:${lib.telefone.replace(/[^0-9+]/g, '')}`}>{lib.telefone}</a> · <a href={`mailto:${lib.email}`}>{lib.email}</a>
+                </p>
+                <table className="catalogue-library__hours">
+                  <caption>{t('libraryInfo.hoursOf', { library: lib.desc_biblioteca })}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('libraryInfo.weekday')}</th>
+                      <th scope="col">{t('libraryInfo.hours')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {week(lib.horarios).map((d) => (
+                      <tr key={d.day} className={d.day === today ? 'is-today' : undefined} aria-current={d.day === today ? 'date' : undefined}>
+                        <th scope="row">
+                          {(names[d.day - 1] ?? '').replace(/^./u, (c) => c.toLocaleUpperCase(i18n.language))}
+                          {d.day === today ? <span className="catalogue-library__today"> ({t('libraryInfo.today')})</span> : null}
+                        </th>
+                        <td>{d.open && d.close ? t('libraryInfo.fromTo', { open: d.open, close: d.close }) : t('libraryInfo.closed')}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
 }

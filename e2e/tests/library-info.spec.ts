@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { expectAxeClean } from './helpers';
+
+test.describe('library information', () => {
+  test('the home shows the new acquisitions of the last month, acquired or catalogued, linking to their titles', async ({ page }) => {
+    await page.goto('/');
+    const panel = page.getByRole('region', { name: 'Novas aquisições' });
+    await expect(panel.getByText(/^\d+ títulos de \d{2}\/\d{2}\/\d{4} a \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+    const range = (await panel.locator('.catalogue-panel__range').textContent()) ?? '';
+    const [, from, to] = /de (\S+) a (\S+)$/.exec(range) ?? [];
+    const today = new Date();
+    expect(to).toBe(today.toLocaleDateString('pt-BR', { timeZone: 'UTC' }));
+    expect(from).toBeTruthy();
+    const items = panel.locator('.catalogue-new__item');
+    await expect(items).toHaveCount(8);
+    for (const meta of await panel.locator('.catalogue-new__meta').allTextContents()) expect(meta).toMatch(/adquirido em \d{2}\/\d{2}\/\d{4}$/);
+
+    await panel.getByRole('button', { name: 'Catalogados' }).click();
+    await expect(panel.getByRole('button', { name: 'Catalogados' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(panel.locator('.catalogue-new__meta').first()).toContainText('catalogado em');
+
+    await panel.getByRole('button', { name: 'Próximos' }).click();
+    await expect(panel.getByText(/^Página 2 de \d+$/)).toBeVisible();
+
+    const first = panel.locator('.catalogue-new__item a').first();
+    const title = (await first.textContent()) ?? '';
+    await first.click();
+    await expect(page).toHaveURL(/\/acervo\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title.split(':')[0] ?? title);
+  });
+
+  test('events with dates and place; their HTML is sanitised text', async ({ page }) => {
+    await page.goto('/');
+    const events = page.getByRole('region', { name: 'Eventos' });
+    await expect(events.getByRole('heading', { name: 'Semana de boas-vindas da biblioteca' })).toBeVisible();
+    await expect(events.getByText('Visitas guiadas e oficinas de pesquisa no catálogo para calouros.')).toBeVisible();
+    await expect(events.getByRole('link', { name: /Saiba mais/ })).toHaveAttribute('target', '_blank');
+    await expectAxeClean(page);
+  });
+
+  test('libraries with weekday hours, today marked, campus filter in the address; axe clean at 375 px', async ({ page }) => {
+    await page.goto('/bibliotecas');
+    await expect(page.getByRole('heading', { name: 'Bibliotecas e horários', level: 1 })).toBeVisible();
+    await expect(page.locator('.catalogue-library')).toHaveCount(4);
+    const central = page.getByRole('table', { name: 'Horário de atendimento — Biblioteca Central' });
+    await expect(central.getByRole('row', { name: /Segunda-feira 07:30 às 22:00/ })).toBeVisible();
+    await expect(central.getByRole('row', { name: /Domingo.*Fechada/ })).toBeVisible();
+    await expect(central.locator('tr[aria-current="date"]')).toHaveCount(1);
+    await expect(central.locator('tr[aria-current="date"] th')).toContainText('(hoje)');
+
+    await page.getByLabel('Campus').selectOption({ label: 'Campus Norte' });
+    await expect(page).toHaveURL(/\/bibliotecas\?campus=2$/);
+    await expect(page.locator('.catalogue-library')).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'Biblioteca Setorial Norte' })).toBeVisible();
+    await page.goBack();
+    await expect(page.locator('.catalogue-library')).toHaveCount(4);
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectAxeClean(page);
+  });
+});
