@@ -25,6 +25,7 @@ import { ssoRoutes } from './routes/sso';
 import { unidadeInformacaoRoutes } from './routes/unidade-informacao';
 import { cestaRoutes } from './routes/cesta';
 import { aquisicoesRoutes } from './routes/aquisicoes';
+import { redeRoutes } from './routes/rede';
 import type { SsoOptions } from './sso/config';
 
 export interface AppOptions {
@@ -139,6 +140,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(consultaRoutes, { db: opts.db });
   await app.register(consultaListasRoutes, { db: opts.db });
   await app.register(acervoRoutes, { db: opts.db });
+  await app.register(redeRoutes, { db: opts.db });
   await app.register(aquisicoesRoutes, { db: opts.db, now: auth.now });
   await app.register(cestaRoutes, { db: opts.db, mailOutbox: auth.mailOutbox, now: auth.now });
   await app.register(bibliotecasRoutes, { db: opts.db });

@@ -6,6 +6,7 @@ import { seedCopies } from './copies';
 import { seedLibraries } from './libraries';
 import { seedCirculation } from './seed-circulation';
 import { seedCourses } from './seed-courses';
+import { seedNetwork } from './seed-rede';
 import { addDays, todayUtc } from './seed-date';
 import { seedAuth } from './seed-auth';
 import { seedPeople } from './seed-people';
@@ -121,6 +122,7 @@ export async function seed(db: Db, marcDir: string, force = false, options: Seed
     await seedPeople(tx, referenceDate);
     await seedCourses(tx);
     await seedCirculation(tx, referenceDate);
+    await seedNetwork(tx);
   });
   return report;
 }

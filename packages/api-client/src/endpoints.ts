@@ -19,10 +19,14 @@ import type {
   ExportarCestaResponse,
   Funcionalidades,
   ImagemPadraoResponse,
+  InstituicoesOai,
   MarcRows,
   NovasAquisicoesQuery,
   NovasAquisicoesResponse,
   OrdenacaoResponse,
+  RedeAcervoResponse,
+  RedeConsultaQuery,
+  RedeConsultaResponse,
   Instituicao,
   SugestaoAquisicaoRequest,
   SugestaoAquisicaoResponse,
@@ -109,6 +113,13 @@ export function endpoints(client: ApiClient) {
     /** Libraries with their opening hours per weekday (of one campus, or all). */
     librariesWithHours: (campus?: number, cfg?: AxiosRequestConfig) =>
       client.get<BibliotecaList>('/api/bibliotecas', { ...cfg, params: campus ? { campus } : {} }),
+    /** Institutions and repositories of the network (GET /api/oai/instituicoes). */
+    networkInstitutions: (cfg?: AxiosRequestConfig) => client.get<InstituicoesOai>('/api/oai/instituicoes', cfg),
+    /** Search across the institutions of the network. */
+    networkSearch: (query: RedeConsultaQuery, cfg?: AxiosRequestConfig) =>
+      client.get<RedeConsultaResponse>('/api/rede-pergamum/consulta', { ...cfg, params: query }),
+    /** A title of the network with the institutions that hold it. */
+    networkTitle: (cod: number, cfg?: AxiosRequestConfig) => client.get<RedeAcervoResponse>(`/api/rede-pergamum/acervo/${cod}`, cfg),
     /** Alphabetical index (author, subject, title, call number) with the count of titles of each entry. */
     browseIndex: (query: AcervosIndexadosQuery, cfg?: AxiosRequestConfig) =>
       client.get<AcervosIndexadosResponse>('/api/consulta/acervos-indexados', { ...cfg, params: query }),

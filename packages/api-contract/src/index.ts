@@ -12,3 +12,4 @@ export * from './sso';
 export * from './unidade-informacao';
 export * from './cesta';
 export * from './aquisicoes';
+export * from './rede';

@@ -736,6 +736,27 @@ CREATE TRIGGER disciplina_professor_facetas_upd AFTER UPDATE ON disciplina_profe
 SELECT estante_facetas_cursos_de(ARRAY(SELECT DISTINCT cod_acervo FROM bibliografias));
 `,
   },
+  {
+    id: 8,
+    name: 'rede-pergamum',
+    sql: `
+-- The network of institutions (SPEC.md §7 Network: /rede-pergamum, /oai/instituicoes). The local
+-- institution holds every title of this catalogue; the others hold the titles listed in rede_acervos.
+CREATE TABLE instituicoes (
+  cod_empresa integer PRIMARY KEY,
+  desc_empresa text NOT NULL,
+  sigla text NOT NULL,
+  url_oai text NOT NULL,
+  local boolean NOT NULL DEFAULT false
+);
+CREATE TABLE rede_acervos (
+  cod_empresa integer NOT NULL REFERENCES instituicoes ON DELETE CASCADE,
+  cod_acervo integer NOT NULL REFERENCES titulos ON DELETE CASCADE,
+  PRIMARY KEY (cod_empresa, cod_acervo)
+);
+CREATE INDEX rede_acervos_acervo_idx ON rede_acervos (cod_acervo);
+`,
+  },
 ];
 
 /** Applies pending migrations in order; safe to run at every start. */
