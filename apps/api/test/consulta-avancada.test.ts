@@ -129,3 +129,21 @@ describe('GET /api/acervo/resumo (the basket list)', () => {
     expect((await get('/api/acervo/resumo?acervos=1,x')).statusCode).toBe(400);
   });
 });
+
+describe('specialised searches', () => {
+  it('periodicals: the catalogue holds serials, so the search fields are offered (title first)', async () => {
+    const pt = await ok<{ codigo: string; descricao: string; padrao: boolean }[]>('/api/consulta/opcoes-periodicos');
+    expect(pt.map((o) => o.codigo)).toEqual(['titulo', 'assunto']);
+    expect(pt[0]).toEqual({ codigo: 'titulo', descricao: 'Título do periódico', padrao: true });
+    const es = await ok<{ descricao: string }[]>('/api/consulta/opcoes-periodicos', { lang: '3' });
+    expect(es[0]?.descricao).toBe('Título de la publicación');
+    // A serial search is the general search narrowed to type 2 (Periódico).
+    const serials = await consulta('termo_pesquisa=the&filtros=T:2');
+    expect(serials.total).toBeGreaterThan(0);
+    for (const row of serials.data) expect(row.cod_tipo_obra).toBe(2);
+  });
+
+  it('normative acts, case law and archives: the seeded catalogue holds none, so no options', async () => {
+    for (const path of ['opcoes-atos-normativos', 'jurisprudencia-options', 'opcoes-arquivo']) expect(await ok<unknown[]>(`/api/consulta/${path}`)).toEqual([]);
+  });
+});

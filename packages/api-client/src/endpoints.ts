@@ -23,6 +23,7 @@ import type {
   MarcRows,
   NovasAquisicoesQuery,
   NovasAquisicoesResponse,
+  OpcoesIndiceResponse,
   OrdenacaoResponse,
   RedeAcervoResponse,
   RedeConsultaQuery,
@@ -120,6 +121,9 @@ export function endpoints(client: ApiClient) {
       client.get<RedeConsultaResponse>('/api/rede-pergamum/consulta', { ...cfg, params: query }),
     /** A title of the network with the institutions that hold it. */
     networkTitle: (cod: number, cfg?: AxiosRequestConfig) => client.get<RedeAcervoResponse>(`/api/rede-pergamum/acervo/${cod}`, cfg),
+    /** Options of a specialised search the server offers (empty: the catalogue holds no such records). */
+    specialisedOptions: (kind: 'opcoes-periodicos' | 'opcoes-atos-normativos' | 'jurisprudencia-options' | 'opcoes-arquivo', cfg?: AxiosRequestConfig) =>
+      client.get<OpcoesIndiceResponse>(`/api/consulta/${kind}`, cfg),
     /** Alphabetical index (author, subject, title, call number) with the count of titles of each entry. */
     browseIndex: (query: AcervosIndexadosQuery, cfg?: AxiosRequestConfig) =>
       client.get<AcervosIndexadosResponse>('/api/consulta/acervos-indexados', { ...cfg, params: query }),

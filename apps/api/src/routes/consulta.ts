@@ -109,6 +109,24 @@ export const consultaRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
     { schema: { ...meta, summary: 'Indexes of coluna_um (INDICE_1..4) with labels', response: { 200: OpcoesIndiceResponse, 401: ErrorResponse } } },
     async (request) => opcoesIndice(langOf(request.headers.lang)),
   );
+  // Specialised searches (SPEC.md §7): the options of each kind this installation's catalogue has
+  // records for. The seeded catalogue holds serials but no normative acts, case law or archival
+  // records, so those answer no options and the catalogue offers no form for them.
+  const specialised = { ...meta, response: { 200: OpcoesIndiceResponse, 401: ErrorResponse } };
+  app.get('/api/consulta/opcoes-atos-normativos', { schema: { ...specialised, summary: 'Kinds of normative acts the catalogue holds (none in the seed)' } }, async () => []);
+  app.get('/api/consulta/jurisprudencia-options', { schema: { ...specialised, summary: 'Courts and kinds of decisions the catalogue holds (none in the seed)' } }, async () => []);
+  app.get('/api/consulta/opcoes-arquivo', { schema: { ...specialised, summary: 'Archival levels and fonds the catalogue holds (none in the seed)' } }, async () => []);
+  app.get(
+    '/api/consulta/opcoes-periodicos',
+    { schema: { ...specialised, summary: 'Periodical search: the fields a serial can be searched by, when the catalogue holds serials' } },
+    async (request) => {
+      const lang = langOf(request.headers.lang);
+      const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM titulos WHERE cod_tipo_obra = 2');
+      if (!row?.n) return [];
+      const labels = { titulo: { pt: 'Título do periódico', en: 'Serial title', es: 'Título de la publicación' }, assunto: { pt: 'Assunto', en: 'Subject', es: 'Materia' } };
+      return (['titulo', 'assunto'] as const).map((c, i) => ({ codigo: c, descricao: labels[c][lang], padrao: i === 0 }));
+    },
+  );
   app.get(
     '/api/consulta/tipos-obra',
     { schema: { ...meta, summary: 'Types of work (values of filter T) with labels', response: { 200: TiposObraResponse, 401: ErrorResponse } } },
