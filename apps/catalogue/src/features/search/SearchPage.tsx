@@ -80,7 +80,7 @@ export function SearchPage({ guide }: { readonly guide: 'avancada' | undefined }
 
   const shown = result.status === 'done' ? result.data : result.status === 'loading' ? result.previous : null;
   return (
-    <div className="catalogue-search-page">
+    <div className={`catalogue-search-page${search.term ? ' catalogue-search-page--results' : ''}`}>
       {!search.term ? (
         <div className="catalogue-welcome">
           <h1>{t(advanced ? 'catalogue.advancedTitle' : 'catalogue.welcomeTitle')}</h1>

@@ -11,6 +11,7 @@ import { Input } from '@estante/ui/input';
 import { LoadingIndicator } from '@estante/ui/loading';
 import { Select } from '@estante/ui/select';
 import { periodicalSearch } from './specialised';
+import '../browse/browse.css';
 
 type Kind = 'opcoes-atos-normativos' | 'jurisprudencia-options' | 'opcoes-arquivo';
 const OTHER_KINDS: readonly Kind[] = ['opcoes-atos-normativos', 'jurisprudencia-options', 'opcoes-arquivo'];
