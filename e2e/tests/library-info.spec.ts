@@ -59,3 +59,25 @@ test.describe('library information', () => {
     await expectAxeClean(page);
   });
 });
+
+test.describe('catalogue pages in every appearance', () => {
+  for (const [name, prefs] of [
+    ['dark mode', { escuro: true }],
+    ['high contrast', { cor: 'contrast' }],
+  ] as const) {
+    test(`${name}: results, indexes, libraries, network and basket are axe clean`, async ({ page }) => {
+      await page.addInitScript((p) => localStorage.setItem('estante.preferences', JSON.stringify(p)), prefs);
+      for (const path of ['/?q=jazz&for=INDICE_1', '/avancada', '/indices?indice=autor&inicio=m', '/bibliotecas', '/rede?q=jazz', '/especializada', '/']) {
+        await page.goto(path);
+        await expect(page.locator('.catalogue h1, .catalogue .catalogue-results__count').first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expectAxeClean(page);
+      }
+      await page.goto('/?q=jazz&for=INDICE_1');
+      await page.locator('.catalogue-result').first().getByRole('button', { name: /Adicionar à cesta/ }).click();
+      await page.goto('/cesta');
+      await expect(page.getByText('1 título na cesta')).toBeVisible();
+      await expectAxeClean(page);
+    });
+  }
+});

@@ -18,7 +18,8 @@ test.describe('each remote renders its route from the production build', () => {
     await page.goto('/');
     let searched = false;
     page.on('request', (r) => {
-      if (r.url().includes('/api/consulta')) searched = true;
+      // The search itself (the home's panels call /api/consulta/novas-aquisicoes and friends).
+      if (new URL(r.url()).pathname === '/api/consulta') searched = true;
     });
     await page.getByRole('button', { name: 'Pesquisar' }).click();
     await expect(page.getByRole('alert')).toHaveText('Informe um termo de pesquisa.');
