@@ -35,7 +35,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** The shared data folder sits beside the repository: <repo>/../shared/data/marc. */
+/** The real MARC records shipped with the server (apps/api/data/marc, see its README). */
 export function defaultMarcDir(): string {
-  return path.resolve(REPO_ROOT, '../shared/data/marc');
+  return path.resolve(REPO_ROOT, 'apps/api/data/marc');
+}
+
+/** The CSL styles and locales shipped with the server (apps/api/data/csl); CSL_DIR overrides. */
+export function defaultCslDir(): string {
+  return path.resolve(REPO_ROOT, 'apps/api/data/csl');
 }

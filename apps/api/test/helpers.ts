@@ -112,5 +112,6 @@ export function useSeededApp() {
   };
   const query = <T = Record<string, unknown>>(sql: string, params?: unknown[]) => live().db.query<T>(sql, params);
   const db = () => live().db;
-  return { inject, get, ok, query, db };
+  const token = () => live().token;
+  return { inject, get, ok, query, db, token };
 }

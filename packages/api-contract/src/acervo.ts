@@ -116,7 +116,7 @@ export const AcervoReferencia = Type.Object({
   formato: Type.Literal('ABNT'),
   /** Plain text. */
   referencia: Type.String(),
-  /** The same with the title in <strong>; text is HTML-escaped. */
+  /** The same as HTML: the title in <b>, the text escaped (citation-js, the ABNT CSL style). */
   html: Type.String(),
 });
 export type AcervoReferencia = Static<typeof AcervoReferencia>;

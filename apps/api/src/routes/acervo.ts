@@ -26,9 +26,10 @@ import { dublinCore } from '../dublin-core';
 import { parseId } from '../libraries';
 import { marcRows } from '../marc/rows';
 import type { MarcRecord } from '../marc/read';
-import { abntReference, recordLinks, type ReferenceFields } from '../referencia';
+import { CITABLE_COLUMNS, type CitableTitle } from '../citation';
+import { abntReference, recordLinks } from '../referencia';
 
-type Stored = ReferenceFields & { idioma: string | null };
+type Stored = CitableTitle;
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
 
@@ -150,7 +151,7 @@ export const acervoRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
 
   const stored = async (id: number): Promise<Stored> => {
     const [row] = await db.query<Stored>(
-      `SELECT registro, edicao, local_publicacao, editora, ano_publicacao, descricao_fisica, series, isbn, issn, idioma FROM titulos WHERE cod_acervo = $1`,
+      `SELECT ${CITABLE_COLUMNS} FROM titulos WHERE cod_acervo = $1`,
       [id],
     );
     if (!row) throw new Error(`title ${id} vanished`);
