@@ -1,13 +1,15 @@
-// Starts the API server as a child process and resolves once /health answers.
+// Starts the API server as a child process and resolves once /health answers. The child is Node
+// itself running apps/api/src/main.ts through tsx's loader (no pnpm or tsx wrapper in between),
+// so a SIGTERM sent to it reaches the server, which drains and closes its database.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export async function startApi({ port = 8090, dataDir, timeoutMs = 120_000, env = {} } = {}) {
-  const child = spawn('pnpm', ['--filter', '@estante/api', 'start'], {
-    cwd: root,
+export async function startApi({ port = 8090, dataDir, timeoutMs = 300_000, env = {} } = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(root, 'apps/api'),
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', ...(dataDir ? { DATA_DIR: dataDir } : {}) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,13 +1,16 @@
 // `npm start`: install (pinned pnpm), build, start the API on the embedded database (seeded
-// from the real MARC records when empty) and serve the site at http://localhost:8080.
+// from the real MARC records in apps/api/data when empty) and serve the site at http://localhost:8080.
+// Only Node's own modules are imported before the install: the servers (Fastify and the rest)
+// are imported once `pnpm install` has put them in place, so a clean clone starts.
 import path from 'node:path';
 import { ensurePnpm, pnpm, root } from './pnpm.mjs';
-import { startApi } from './api-process.mjs';
-import { serveSite } from './serve.mjs';
 
 ensurePnpm();
 pnpm('install', '--frozen-lockfile');
 pnpm('run', 'build');
+
+const { startApi } = await import('./api-process.mjs');
+const { serveSite } = await import('./serve.mjs');
 
 const apiPort = Number(process.env.API_PORT ?? 8090);
 const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(root, '.data');
@@ -22,10 +25,22 @@ console.log(`
   Stop with Ctrl+C.
 `);
 
-const stop = async () => {
-  await site.close();
-  api.kill();
+let stopping = false;
+const stop = async (signal) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[estante] ${signal}: stopping`);
+  // The site first (no new requests reach the API), then the API, which drains and closes its database.
+  await site.close().catch((e) => console.error(`[estante] closing the site: ${e.message}`));
+  const exited = new Promise((resolve) => (api.exitCode !== null ? resolve() : api.once('exit', resolve)));
+  api.kill('SIGTERM');
+  const timeout = setTimeout(() => {
+    console.error('[estante] the API did not stop in time; killing it');
+    api.kill('SIGKILL');
+  }, 15_000);
+  await exited;
+  clearTimeout(timeout);
   process.exit(0);
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
