@@ -1,11 +1,10 @@
-import { Marc, Record as MarcjsRecord } from 'marcjs';
 import '@citation-js/plugin-ris';
 import '@citation-js/plugin-bibtex';
 import type { FormatoCesta } from '@estante/api-contract';
 import { abntList, apa, cite, CITABLE_COLUMNS, type CitableTitle } from './citation';
 import type { Db } from './db/db';
 import type { Lang } from './i18n';
-import { isDataField } from './marc/read';
+import { toMarcXml } from './marc/write';
 
 /** The titles asked for, in the order asked (unknown ids left out). */
 export async function titlesForExport(db: Db, ids: readonly number[]): Promise<CitableTitle[]> {
@@ -18,17 +17,6 @@ export async function titlesForExport(db: Db, ids: readonly number[]): Promise<C
   return ids.map((id) => byId.get(id)).filter((r): r is CitableTitle => r !== undefined);
 }
 
-/** One MARCXML collection of the titles' stored records. */
-function marcxml(titles: readonly CitableTitle[]): string {
-  const records = titles.map((t) => {
-    const rec = new MarcjsRecord();
-    rec.leader = t.registro.leader;
-    rec.fields = t.registro.fields.map((f) => (isDataField(f) ? [f.tag, `${f.ind1 || ' '}${f.ind2 || ' '}`, ...f.subfields.flatMap((s) => [s.code, s.value])] : [f.tag, f.value]));
-    return Marc.format(rec, 'marcxml') as string;
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<collection xmlns="http://www.loc.gov/MARC21/slim">\n${records.join('\n')}\n</collection>\n`;
-}
-
 export interface ExportFile {
   arquivo: string;
   tipo_conteudo: string;
@@ -37,7 +25,7 @@ export interface ExportFile {
 
 /** The basket's titles in one format: a file name, its media type and its text. */
 export function exportTitles(titles: readonly CitableTitle[], formato: FormatoCesta, lang: Lang): ExportFile {
-  if (formato === 'marcxml') return { arquivo: 'cesta.xml', tipo_conteudo: 'application/marcxml+xml', conteudo: marcxml(titles) };
+  if (formato === 'marcxml') return { arquivo: 'cesta.xml', tipo_conteudo: 'application/marcxml+xml', conteudo: toMarcXml(titles.map((t) => t.registro)) };
   const c = cite(titles);
   switch (formato) {
     case 'ris':

@@ -7,6 +7,7 @@ import type { ExportarCestaResponse } from '@estante/api-contract';
 import { buildApp } from '../src/app';
 import { parseEmails } from '../src/cesta';
 import type { Db } from '../src/db/db';
+import { readMarcXml } from '../src/marc/read';
 import { JWT_SECRET, seededDb } from './helpers';
 
 let app: FastifyInstance;
@@ -81,16 +82,31 @@ describe('POST /api/acervo/exportar-cesta', () => {
     expect(r.conteudo).toMatch(/^Marconi, M\. de A\., Lakatos, E\. M\., & Medeiros, J\. B\. \(2019\)\. Fundamentos de metodologia científica \(8/);
   });
 
-  it('MARCXML: a collection with each stored record, 245 included', async () => {
+  it('MARCXML: a well-formed collection that reads back to exactly the stored records', async () => {
     const r = await download('marcxml');
     expect(r.tipo_conteudo).toBe('application/marcxml+xml');
     expect(r.conteudo).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<collection xmlns="http:\/\/www.loc.gov\/MARC21\/slim">/);
-    expect(r.conteudo.match(/<record\b/g)).toHaveLength(2);
-    // marcjs writes non-ASCII letters as character references: the same text to any XML reader.
-    const text = r.conteudo.replace(/&#x([0-9A-F]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)));
-    expect(text).toMatch(/<datafield tag="245" ind1="1" ind2="0">\s*<subfield code="a">Fundamentos de metodologia científica<\/subfield>/);
-    expect(text).toContain('<controlfield tag="001">002926943</controlfield>');
-    expect(r.conteudo).toMatch(/<leader>.{24}<\/leader>/);
+    expect(r.conteudo).toMatch(/<datafield tag="245" ind1="1" ind2="0">\s*<subfield code="a">Fundamentos de metodologia científica<\/subfield>/);
+    const back = readMarcXml(r.conteudo, 'cesta.xml');
+    expect(back.failures).toEqual([]);
+    const stored = await db.query<{ registro: unknown }>('SELECT registro FROM titulos WHERE cod_acervo = ANY($1::int[]) ORDER BY array_position($1::int[], cod_acervo)', [[ids.metodologia, ids.jazz]]);
+    expect(back.records.map((x) => x.record)).toEqual(stored.map((x) => x.registro));
+  });
+
+  it('MARCXML: "&", "<" and quotes of control fields and subfields are escaped and come back intact', async () => {
+    const [row] = await db.query<{ registro: { leader: string; fields: object[] } }>('SELECT registro FROM titulos WHERE cod_acervo = $1', [ids.jazz]);
+    const registro = row?.registro ?? { leader: '', fields: [] };
+    const tricky = { ...registro, fields: [{ tag: '001', value: 'A&B<1>"x"' }, ...registro.fields.slice(1), { tag: '500', ind1: ' ', ind2: ' ', subfields: [{ code: 'a', value: `Tom & Jerry <live> 'at' "Carnegie"` }] }] };
+    await db.query('UPDATE titulos SET registro = $2::jsonb WHERE cod_acervo = $1', [ids.jazz, JSON.stringify(tricky)]);
+    try {
+      const r = await download('marcxml', [ids.jazz]);
+      expect(r.conteudo).toContain('<controlfield tag="001">A&amp;B&lt;1&gt;"x"</controlfield>');
+      const back = readMarcXml(r.conteudo, 'cesta.xml');
+      expect(back.failures).toEqual([]);
+      expect(back.records[0]?.record).toEqual(tricky);
+    } finally {
+      await db.query('UPDATE titulos SET registro = $2::jsonb WHERE cod_acervo = $1', [ids.jazz, JSON.stringify(registro)]);
+    }
   });
 
   it('keeps the basket order, drops repeats and reports unknown titles', async () => {

@@ -2,7 +2,7 @@ import { mkdtemp, writeFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { Marc, Record as MarcjsRecord } from 'marcjs';
+import { Marc } from 'marcjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsultaResponse } from '@estante/api-contract';
 import { buildApp } from '../src/app';
@@ -10,19 +10,12 @@ import type { Db } from '../src/db/db';
 import { importMarcFiles, formatReport, type ImportReport } from '../src/marc/import';
 import { isDataField, readMarcXmlFile, type MarcRecord } from '../src/marc/read';
 import { BACKENDS, JWT_SECRET, MARC_DIR, TEST_DATABASE_URL, seededDb } from './helpers';
+import { AUTH_LEADER, collectionXml, recordXml, toMarcjs } from './marc-fixtures';
 
 // Storage tests: the same import, search and upsert checks on every backend (in-memory PGlite,
 // and the real PostgreSQL server of TEST_DATABASE_URL when it is set).
 if (!TEST_DATABASE_URL) {
   console.info('[storage tests] TEST_DATABASE_URL is not set: skipping the real-PostgreSQL variant (PGlite only). .ci/run sets it.');
-}
-
-/** Our record -> marcjs's, to write ISO 2709 with marcjs's own formatter. */
-function toMarcjs(r: MarcRecord): MarcjsRecord {
-  const rec = new MarcjsRecord();
-  rec.leader = r.leader;
-  rec.fields = r.fields.map((f) => (isDataField(f) ? [f.tag, f.ind1 + f.ind2, ...f.subfields.flatMap((s) => [s.code, s.value])] : [f.tag, f.value]));
-  return rec;
 }
 
 for (const backend of BACKENDS) {
@@ -124,6 +117,11 @@ for (const backend of BACKENDS) {
           `SELECT count(*)::int AS n FROM titulo_autoridade ta LEFT JOIN autoridades a USING (cod_autoridade) WHERE a.cod_autoridade IS NULL`,
         );
         expect(unlinked?.n).toBe(0);
+        // misc-maps.xml replaces a maps.xml record whose heading differs: that heading's lightweight row goes too.
+        const [orphans] = await db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM autoridades a WHERE a.leve AND NOT EXISTS (SELECT 1 FROM titulo_autoridade ta WHERE ta.cod_autoridade = a.cod_autoridade)`,
+        );
+        expect(orphans?.n).toBe(0);
       });
 
       it('searches: accents ignored, stemming, title words rank first, author index, did-you-mean', async () => {
@@ -248,6 +246,82 @@ for (const backend of BACKENDS) {
         } finally {
           await rm(dir, { recursive: true, force: true });
         }
+      });
+    });
+
+    describe('streaming import', () => {
+      let dir: string;
+      beforeAll(async () => {
+        dir = await mkdtemp(path.join(tmpdir(), 'estante-stream-'));
+      });
+      afterAll(() => rm(dir, { recursive: true, force: true }));
+      const put = async (name: string, data: string | Buffer) => {
+        await writeFile(path.join(dir, name), data);
+        return path.join(dir, name);
+      };
+
+      it('Latin-1 bytes in a UTF-8 file fail their record (file, position, line, byte); declared ISO-8859-1 they import intact', async () => {
+        // The same records three times: Latin-1 bytes in the second; the third spelled with a space before ">".
+        const bytes = (decl: string, p: string) =>
+          Buffer.from(
+            collectionXml([recordXml(`${p}-1`, 'Plain'), recordXml(`${p}-2`, 'Strækøvelser'), recordXml(`${p}-3`, '').replace(`code="a">`, 'code="a" >Sur mer et sur terre')], decl),
+            'latin1',
+          );
+        const undeclared = await put('undeclared.xml', bytes('', 'ENC-U'));
+        const utf8 = await put('utf8.xml', bytes('<?xml version="1.0" encoding="UTF-8"?>', 'ENC-8'));
+        const latin1 = await put('latin1.xml', bytes(`<?xml version='1.0' encoding='ISO-8859-1'?>`, 'ENC-L'));
+        const r = await importMarcFiles(db, [undeclared, utf8, latin1]);
+        const at = (b: Buffer) => b.indexOf(0xe6);
+        expect(r.failures).toEqual([
+          { file: undeclared, position: 2, line: 3, reason: expect.stringMatching(new RegExp(`^invalid UTF-8 bytes at byte ${at(bytes('', 'ENC-U'))} \\(0xE6\\) and 1 more place`)) },
+          { file: utf8, position: 2, line: 4, reason: expect.stringMatching(new RegExp(`^invalid UTF-8 bytes at byte ${at(bytes('<?xml version="1.0" encoding="UTF-8"?>', 'ENC-8'))} \\(0xE6\\)`)) },
+        ]);
+        expect(r.files.map((f) => [f.records, f.bibliographic, f.failed])).toEqual([[3, 2, 1], [3, 2, 1], [3, 3, 0]]);
+        expect(formatReport(r)).toContain(`FAILED ${undeclared} record #2 (line 3): invalid UTF-8 bytes at byte`);
+        const rows = await db.query<{ controle_001: string; obra: string }>(`SELECT controle_001, obra FROM titulos WHERE controle_001 LIKE 'ENC-%' ORDER BY 1`);
+        expect(rows).toEqual([
+          { controle_001: 'ENC-8-1', obra: 'Plain' },
+          { controle_001: 'ENC-8-3', obra: 'Sur mer et sur terre' },
+          { controle_001: 'ENC-L-1', obra: 'Plain' },
+          { controle_001: 'ENC-L-2', obra: 'Strækøvelser' },
+          { controle_001: 'ENC-L-3', obra: 'Sur mer et sur terre' },
+          { controle_001: 'ENC-U-1', obra: 'Plain' },
+          { controle_001: 'ENC-U-3', obra: 'Sur mer et sur terre' },
+        ]);
+        const [damaged] = await db.query<{ n: number }>(
+          `SELECT (SELECT count(*) FROM titulos WHERE strpos(registro::text || obra || autores_txt || assuntos_txt, chr(65533)) > 0)
+             + (SELECT count(*) FROM autoridades WHERE strpos(cabecalho || coalesce(registro::text, ''), chr(65533)) > 0) AS n`,
+        );
+        expect(Number(damaged?.n)).toBe(0);
+      });
+
+      it('more records than a batch: progress per batch, the later of a repeated control number wins, headings link to the authorities read before them', async () => {
+        const heading = '<datafield tag="100" ind1="1" ind2=" "><subfield code="a">Streamtest, Heading</subfield></datafield>';
+        const bib = Array.from({ length: 600 }, (_, i) => recordXml(`STREAM-${i + 1}`, `Stream title ${i + 1}`, heading));
+        bib[549] = recordXml('STREAM-1', 'Stream title 1 (later)', heading);
+        const first = await put('stream.xml', collectionXml(bib));
+        const auth = await put('auth.xml', collectionXml([recordXml('STREAM-AUTH', 'x', heading, AUTH_LEADER).replace(/<datafield tag="245".*?<\/datafield>/, '')]));
+        const late = await put('late.xml', collectionXml([recordXml('STREAM-LATE', 'Late', heading)]));
+        const progress: [number, string, boolean][] = [];
+        const r = await importMarcFiles(db, [first, auth, late], { onProgress: (n, f, _r, done) => progress.push([n, path.basename(f), done]) });
+        expect(r.failures).toEqual([]);
+        expect(progress).toEqual([
+          [250, 'stream.xml', false],
+          [500, 'stream.xml', false],
+          [600, 'stream.xml', true],
+          [1, 'auth.xml', true],
+          [1, 'late.xml', true],
+        ]);
+        expect(r).toMatchObject({ titlesInserted: 600, titlesUpdated: 1, authoritiesInserted: 1, headingsCreated: 1 });
+        const rows = await db.query<{ numero_controle: string; obra: string; leve: boolean }>(
+          `SELECT t.numero_controle, t.obra, a.leve FROM titulos t JOIN titulo_autoridade ta USING (cod_acervo) JOIN autoridades a USING (cod_autoridade)
+           WHERE t.numero_controle IN ('STREAM-1', 'STREAM-2', 'STREAM-LATE') ORDER BY 1`,
+        );
+        expect(rows).toEqual([
+          { numero_controle: 'STREAM-1', obra: 'Stream title 1 (later)', leve: true },
+          { numero_controle: 'STREAM-2', obra: 'Stream title 2', leve: true },
+          { numero_controle: 'STREAM-LATE', obra: 'Late', leve: false },
+        ]);
       });
     });
   });

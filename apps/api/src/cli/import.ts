@@ -1,12 +1,16 @@
 // pnpm --filter @estante/api run import <files...>: imports MARC 21 files (MARCXML .xml, ISO 2709
-// .mrc/.iso/.marc) into DATA_DIR (or the DATABASE_URL server).
+// .mrc/.iso/.marc) into DATA_DIR (or the DATABASE_URL server), streaming (see src/marc/import.ts).
+// Progress goes to stderr (every 5,000 records and at the end of each file); the report to stdout.
 // Exits with 1 when any record could not be imported (the others are imported anyway).
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDb } from '../db/db';
 import { migrate } from '../db/migrations';
-import { formatReport, importMarcFiles } from '../marc/import';
+import { formatReport, importMarcFiles, type FileReport } from '../marc/import';
 import { seedSettings } from '../seed';
+
+/** Records between two progress lines. */
+const PROGRESS_EVERY = 5_000;
 
 const files = process.argv.slice(2).filter((a) => a !== '--');
 if (files.length === 0) {
@@ -18,7 +22,21 @@ const db = await openDb(config);
 await migrate(db);
 // Relative paths are relative to where the command was typed (pnpm sets INIT_CWD).
 const base = process.env.INIT_CWD ?? process.cwd();
-const report = await importMarcFiles(db, files.map((f) => path.resolve(base, f)));
+
+// Each file's rate counts from the end of the previous one.
+let started = performance.now();
+let printed = 0;
+const progress = (count: number, file: string, r: FileReport, done: boolean) => {
+  if (!done && count - printed < PROGRESS_EVERY) return;
+  printed = count;
+  const seconds = (performance.now() - started) / 1000;
+  const rate = seconds > 0 ? Math.round(count / seconds) : count;
+  process.stderr.write(
+    `${path.basename(file)}: ${count} read, ${r.bibliographic + r.authorities} imported, ${r.failed} failed, ${rate} records/s${done ? ` (done in ${seconds.toFixed(1)} s)` : ''}\n`,
+  );
+  if (done) [started, printed] = [performance.now(), 0];
+};
+const report = await importMarcFiles(db, files.map((f) => path.resolve(base, f)), { onProgress: progress });
 await seedSettings(db, config.seedDate);
 await db.close();
 console.log(formatReport(report));
