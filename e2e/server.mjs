@@ -25,9 +25,11 @@ const siteUrl = `http://localhost:${process.env.PORT ?? 8080}`;
 const idps = await startTestIdentityProviders({ siteUrl });
 
 const api = await startApi({ port: apiPort, dataDir, env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', MAIL_OUTBOX: outbox, ...idps.env } });
-const site = await serveSite({ apiUrl: `http://127.0.0.1:${apiPort}` });
+const fixturePort = Number(process.env.FIXTURE_PORT ?? 8089);
+// The fixture remote is not in remotes.json (a test swaps it in): the shell's CSP must allow it.
+const site = await serveSite({ apiUrl: `http://127.0.0.1:${apiPort}`, scriptOrigins: [`http://localhost:${fixturePort}`, `http://127.0.0.1:${fixturePort}`] });
 const fixture = await createRemoteServer({ distDir: path.join(here, 'fixtures/throwing-remote/dist') });
-await fixture.listen({ host: '127.0.0.1', port: Number(process.env.FIXTURE_PORT ?? 8089) });
+await fixture.listen({ host: '127.0.0.1', port: fixturePort });
 console.log(`e2e site ready at ${site.url}`);
 
 const stop = async () => {

@@ -1,17 +1,35 @@
 // Serves the production build: the shell on :8080 (proxying the API) and each remote on
 // its own port. Assumes `pnpm build` ran and the API listens on API_URL.
+// SIGTERM / SIGINT: a graceful stop (no new connections, requests in flight finish), exit 0;
+// after SHUTDOWN_TIMEOUT_MS (default 10000) the open connections are cut and the exit code is 1.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRemoteServer, createShellServer, defaultRemotePorts, remoteNames } from '../apps/shell/server.mjs';
+import { closeGracefully, createRemoteServer, createShellServer, defaultRemotePorts, remoteNames } from '../apps/shell/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** SHUTDOWN_TIMEOUT_MS (ms), as the API reads it. */
+function shutdownTimeout(value = process.env.SHUTDOWN_TIMEOUT_MS) {
+  if (!value) return 10_000;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`SHUTDOWN_TIMEOUT_MS must be a positive whole number of milliseconds (got ${value})`);
+  return n;
+}
+
+/**
+ * Starts the remote servers and the shell's server. `close()` stops them all gracefully and
+ * resolves true, or false when `shutdownTimeoutMs` ran out and connections were cut; calling it
+ * again returns the same promise.
+ * `scriptOrigins`: more origins the shell's CSP lets the page load scripts from (e2e fixtures).
+ */
 export async function serveSite({
   host = process.env.HOST ?? '127.0.0.1',
   port = Number(process.env.PORT ?? 8080),
   apiUrl = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 8090}`,
   remotesFile = process.env.REMOTES_FILE,
   shellDist = path.join(root, 'apps/shell', process.env.ESTANTE_MONOLITH === '1' ? 'dist-monolith' : 'dist'),
+  shutdownTimeoutMs = shutdownTimeout(),
+  scriptOrigins = /** @type {string[]} */ ([]),
 } = {}) {
   const servers = [];
   for (const name of remoteNames) {
@@ -19,16 +37,28 @@ export async function serveSite({
     await app.listen({ host, port: defaultRemotePorts[name] });
     servers.push(app);
   }
-  const shell = await createShellServer({ distDir: shellDist, apiUrl, remotesFile });
+  const shell = await createShellServer({ distDir: shellDist, apiUrl, remotesFile, extraScriptOrigins: scriptOrigins });
   await shell.listen({ host, port });
   servers.push(shell);
-  return { servers, url: `http://localhost:${port}`, close: () => Promise.all(servers.map((s) => s.close())) };
+  /** @type {Promise<boolean> | undefined} */
+  let closing;
+  return {
+    servers,
+    url: `http://localhost:${port}`,
+    close: () => (closing ??= closeGracefully(servers, { timeoutMs: shutdownTimeoutMs })),
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const site = await serveSite();
   console.log(`Estante site: ${site.url}`);
-  const stop = () => site.close().then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  const stop = (/** @type {string} */ signal) => {
+    console.log(`${signal}: stopping (requests in flight finish)`);
+    void site.close().then((clean) => {
+      if (!clean) console.error('stop timed out (SHUTDOWN_TIMEOUT_MS): open connections were cut');
+      process.exit(clean ? 0 : 1);
+    });
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
 }

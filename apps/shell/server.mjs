@@ -2,8 +2,10 @@
 /**
  * The shell's production server: serves the built shell, answers /remotes.json (where the
  * remotes live, decided at run time) and proxies /api, /oauth, /oidc and /saml to the API
- * server, so the site and its API share one origin as real installations do.
+ * server, so the site and its API share one origin as real installations do. Security headers
+ * (@fastify/helmet) with a Content-Security-Policy built from the same remotes (see shellCsp).
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +14,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 import proxy from '@fastify/http-proxy';
+import helmet from '@fastify/helmet';
 
 /** br (at a quality fast enough to compress on the fly) or gzip, for anything over 1 KB. */
 const compression = {
@@ -29,6 +32,168 @@ export const defaultRemotePorts = Object.fromEntries(remoteNames.map((name) => [
 /** Env name of a remote's URL override: REMOTE_TITLE_DETAIL_URL, … */
 export const remoteEnvName = (/** @type {string} */ name) => `REMOTE_${name.toUpperCase().replace(/-/g, '_')}_URL`;
 
+/**
+ * Where each remote's remoteEntry.js lives for this request: REMOTES_FILE's content as it is, else
+ * per remote its REMOTE_<NAME>_URL or the remote's default port on the host the visitor used.
+ * @param {import('fastify').FastifyRequest} req
+ * @param {{ remotesFile?: string, env: NodeJS.ProcessEnv }} options
+ * @returns {{ file: Buffer } | { remotes: Record<string, string> }}
+ */
+function remotesOf(req, { remotesFile, env }) {
+  if (remotesFile) return { file: fs.readFileSync(remotesFile) };
+  const host = req.hostname.replace(/:\d+$/, '');
+  /** @type {Record<string, string>} */
+  const remotes = {};
+  for (const name of remoteNames) {
+    remotes[name] = env[remoteEnvName(name)] ?? `${req.protocol}://${host}:${defaultRemotePorts[name]}/remoteEntry.js`;
+  }
+  return { remotes };
+}
+
+/**
+ * The origins of the remotes of this request's remotes.json (the page's own origin left out:
+ * 'self' covers it). An unreadable REMOTES_FILE gives none: the remotes could not load anyway.
+ * @param {import('fastify').FastifyRequest} req
+ * @param {{ remotesFile?: string, env: NodeJS.ProcessEnv }} options
+ * @returns {string[]}
+ */
+export function remoteOrigins(req, options) {
+  const self = `${req.protocol}://${req.host}`;
+  /** @type {unknown[]} */
+  let urls;
+  try {
+    const found = remotesOf(req, options);
+    urls = 'file' in found ? Object.values(JSON.parse(found.file.toString('utf8'))) : Object.values(found.remotes);
+  } catch {
+    urls = [];
+  }
+  const origins = new Set();
+  for (const value of urls) {
+    if (typeof value !== 'string') continue;
+    try {
+      const u = new URL(value, self);
+      if ((u.protocol === 'http:' || u.protocol === 'https:') && u.origin !== new URL(self).origin) origins.add(u.origin);
+    } catch {
+      // not a URL: nothing to allow
+    }
+  }
+  return [...origins];
+}
+
+/**
+ * CSP sources (`'sha256-…'`) of the inline scripts of an HTML page (those without src and of a
+ * JavaScript type), hashed exactly as written, as the browser hashes them.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attrs = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\bsrc\s*=/i.test(attrs)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+    if (type && !['text/javascript', 'application/javascript', 'module'].includes(type)) continue;
+    hashes.add(`'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * VLibras (the sign-language widget, apps/shell/src/chrome/a11y/vlibras.ts): its script and the
+ * chunks, fonts, dictionary and player it loads come from these origins; its Unity player starts
+ * its code from blob: URLs (scripts and workers) and compiles WebAssembly ('wasm-unsafe-eval',
+ * which allows no JavaScript eval).
+ */
+export const VLIBRAS_ORIGINS = ['https://vlibras.gov.br', 'https://www.vlibras.gov.br'];
+const VLIBRAS_CONNECT = [...VLIBRAS_ORIGINS, 'https://*.vlibras.gov.br'];
+
+/**
+ * The shell page's Content-Security-Policy directives (helmet form). Scripts: this origin, the
+ * remotes' origins, VLibras, and the inline scripts of index.html by hash — never 'unsafe-inline'
+ * nor 'unsafe-eval'. The remotes' origins also for what their chunks load (CSS, fonts, images,
+ * fetches). Styles allow inline ones (antd writes <style> elements at run time). Images from any
+ * https origin (covers). `origins(req)` gives the remotes' origins of a request.
+ * @param {{ scriptHashes: string[], origins: (req: import('node:http').IncomingMessage) => string[] }} options
+ */
+export function shellCsp({ scriptHashes, origins }) {
+  const remotes = (/** @type {import('node:http').IncomingMessage} */ req) => origins(req).join(' ') || "'self'";
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", remotes, ...VLIBRAS_ORIGINS, 'blob:', "'wasm-unsafe-eval'", ...scriptHashes],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", remotes, "'unsafe-inline'", ...VLIBRAS_ORIGINS],
+    imgSrc: ["'self'", remotes, 'data:', 'blob:', 'https:'],
+    fontSrc: ["'self'", remotes, 'data:', ...VLIBRAS_ORIGINS],
+    connectSrc: ["'self'", remotes, ...VLIBRAS_CONNECT],
+    workerSrc: ["'self'", 'blob:'],
+    mediaSrc: ["'self'", remotes, 'blob:', ...VLIBRAS_ORIGINS],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+  };
+}
+
+/** Strict-Transport-Security only over https (this server's own TLS): over http it means nothing. */
+const HSTS_VALUE = 'max-age=31536000';
+/** @param {import('fastify').FastifyRequest} req @param {import('fastify').FastifyReply} reply */
+const hstsWhenHttps = async (req, reply) => {
+  if (req.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
+};
+
+/**
+ * Query parameters whose values never reach a log line (as the API's src/log.ts): OAuth and
+ * OpenID Connect, SAML, passwords and codes.
+ */
+const SENSITIVE_QUERY_PARAMS = new Set([
+  'code', 'state', 'nonce', 'session_state', 'id_token', 'id_token_hint', 'access_token', 'refresh_token', 'token', 'client_secret', 'code_verifier',
+  'password', 'senha', 'codigo', 'recaptcha_token', 'samlresponse', 'samlrequest', 'samlart', 'relaystate', 'saml', 'signature', 'ticket', 'secret',
+  'key', 'jwt', 'assertion',
+]);
+
+/** The URL with the value of every sensitive query parameter replaced by [REDACTED], no fragment. */
+export function redactUrl(/** @type {string} */ url) {
+  const [withoutHash = ''] = url.split('#');
+  const q = withoutHash.indexOf('?');
+  if (q < 0) return withoutHash;
+  const query = withoutHash
+    .slice(q + 1)
+    .split('&')
+    .map((part) => {
+      const name = part.split('=')[0] ?? '';
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name.replace(/\+/g, ' '));
+      } catch {
+        // keep it as written
+      }
+      return SENSITIVE_QUERY_PARAMS.has(decoded.trim().toLowerCase()) ? `${name}=[REDACTED]` : part;
+    })
+    .join('&');
+  return `${withoutHash.slice(0, q)}?${query}`;
+}
+
+/**
+ * Fastify logger options with request serializers that show method, redacted URL and status, and
+ * never a header (Authorization, Cookie) or a body. false stays false.
+ * @param {boolean | Record<string, any>} logger
+ */
+export function withLogRedaction(logger) {
+  if (!logger) return false;
+  const base = logger === true ? {} : logger;
+  return {
+    ...base,
+    serializers: {
+      ...base.serializers,
+      req: (/** @type {import('fastify').FastifyRequest} */ req) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip }),
+      res: (/** @type {{ statusCode: number, request?: import('fastify').FastifyRequest }} */ reply) => ({
+        statusCode: reply.statusCode,
+        ...(reply.request ? { method: reply.request.method, url: redactUrl(reply.request.url) } : {}),
+      }),
+    },
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie'], censor: '[REDACTED]' },
+  };
+}
+
 /** The browser's OAuth client: public in the page, confidential through this server. */
 export const WEB_CLIENT_ID = 'estante-web';
 /** Headers of the API's answer to /oauth/token that the browser needs. */
@@ -41,24 +206,35 @@ const forwardedFor = (/** @type {import('fastify').FastifyRequest} */ req) => {
 };
 
 /**
- * @param {{ distDir: string, apiUrl: string, remotesFile?: string, logger?: boolean, env?: NodeJS.ProcessEnv }} options
+ * @param {{ distDir: string, apiUrl: string, remotesFile?: string, logger?: boolean | Record<string, any>, env?: NodeJS.ProcessEnv, extraScriptOrigins?: string[] }} options
+ *   extraScriptOrigins: more origins the page may load scripts from (the e2e suite's fixture remote)
  */
-export async function createShellServer({ distDir, apiUrl, remotesFile, logger = false, env = process.env }) {
-  const app = Fastify({ logger });
+export async function createShellServer({ distDir, apiUrl, remotesFile, logger = false, env = process.env, extraScriptOrigins = [] }) {
+  const app = Fastify({ logger: withLogRedaction(logger) });
   await app.register(compress, compression);
   const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'));
 
+  // The CSP of this request: the remotes' origins as /remotes.json names them, the inline scripts of
+  // the index.html served (hashed once, here).
+  const scriptHashes = inlineScriptHashes(indexHtml.toString('utf8'));
+  /** @type {WeakMap<import('node:http').IncomingMessage, string[]>} */
+  const originsOf = new WeakMap();
+  app.addHook('onRequest', async (req) => {
+    originsOf.set(req.raw, [...remoteOrigins(req, { remotesFile, env }), ...extraScriptOrigins]);
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: shellCsp({ scriptHashes, origins: (raw) => originsOf.get(raw) ?? [] }) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', hstsWhenHttps);
+
   app.get('/remotes.json', async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    if (remotesFile) return reply.type('application/json').send(fs.readFileSync(remotesFile));
+    const found = remotesOf(req, { remotesFile, env });
+    if ('file' in found) return reply.type('application/json').send(found.file);
     // Default: each remote on its own port of the host the visitor used.
-    const host = req.hostname.replace(/:\d+$/, '');
-    /** @type {Record<string, string>} */
-    const remotes = {};
-    for (const name of remoteNames) {
-      remotes[name] = env[remoteEnvName(name)] ?? `${req.protocol}://${host}:${defaultRemotePorts[name]}/remoteEntry.js`;
-    }
-    return remotes;
+    return found.remotes;
   });
 
   // Backend for frontend: the page sends only the public client id; the secret of the web
@@ -122,12 +298,33 @@ export async function createShellServer({ distDir, apiUrl, remotesFile, logger =
 
 /**
  * A remote's static server: its files, readable from any origin (the shell's page fetches
- * the manifest and chunks cross-origin).
- * @param {{ distDir: string, logger?: boolean }} options
+ * the manifest and chunks cross-origin). Helmet's headers, but Cross-Origin-Resource-Policy
+ * cross-origin (same-origin, helmet's default, would stop the shell's page from running the
+ * remote's scripts) and CORS open; its own pages (a remote alone) get a strict CSP.
+ * @param {{ distDir: string, logger?: boolean | Record<string, any> }} options
  */
 export async function createRemoteServer({ distDir, logger = false }) {
-  const app = Fastify({ logger });
+  const app = Fastify({ logger: withLogRedaction(logger) });
   await app.register(compress, compression);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', hstsWhenHttps);
   app.addHook('onSend', async (_req, reply) => {
     reply.header('access-control-allow-origin', '*');
   });
@@ -139,4 +336,35 @@ export async function createRemoteServer({ distDir, logger = false }) {
     },
   });
   return app;
+}
+
+/**
+ * Stops servers gracefully: no new connections, the requests in flight finish (their connections
+ * close behind them), then resolves true. After `timeoutMs` the remaining connections are cut and
+ * it resolves false. (scripts/serve.mjs: SIGTERM, SIGINT; scripts/start.mjs: its close().)
+ * @param {import('fastify').FastifyInstance[]} apps
+ * @param {{ timeoutMs?: number }} [options]
+ * @returns {Promise<boolean>}
+ */
+export async function closeGracefully(apps, { timeoutMs = 10_000 } = {}) {
+  // A keep-alive connection whose request ends during the stop would otherwise wait for its idle timeout.
+  const reaper = setInterval(() => {
+    for (const app of apps) app.server.closeIdleConnections();
+  }, 100);
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  const timedOut = new Promise((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), timeoutMs);
+  });
+  try {
+    const closing = Promise.all(apps.map((app) => app.close()));
+    const outcome = await Promise.race([closing.then(() => 'closed'), timedOut]);
+    if (outcome === 'closed') return true;
+    for (const app of apps) app.server.closeAllConnections();
+    await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 1000))]);
+    return false;
+  } finally {
+    clearInterval(reaper);
+    clearTimeout(timer);
+  }
 }

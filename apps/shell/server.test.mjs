@@ -1,21 +1,37 @@
 // @ts-check
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import { Writable } from 'node:stream';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRemoteServer, createShellServer } from './server.mjs';
+import { closeGracefully, createRemoteServer, createShellServer, inlineScriptHashes, redactUrl } from './server.mjs';
 
 // A built-looking dist and a real upstream API on loopback.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'estante-shell-'));
-fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><meta charset="utf-8"><div id="root"></div>');
+// the inline script as the real index.html has one (the accessibility preferences before first paint)
+const INLINE = '!function(){document.documentElement.classList.add("estante-bold")}()';
+const sha256 = (/** @type {string} */ text) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  `<!doctype html><html><head><meta charset="utf-8"><script>${INLINE}</script><script type="application/json" id="data">{"a":1}</script><script defer src="/main.0123abcd.js"></script></head><body><div id="root"></div></body></html>`,
+);
 fs.writeFileSync(path.join(dist, 'main.0123abcd.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
 /** @type {http.Server} */
 let upstream;
+/** @type {(() => void)[]} */
+const slowRequests = [];
 let apiUrl = '';
 
 beforeAll(async () => {
   upstream = http.createServer((req, res) => {
+    if (req.url === '/api/slow') {
+      // answers when the test says so (a request in flight during a stop)
+      slowRequests.push(() => res.end('{"slow":true}'));
+      res.setHeader('content-type', 'application/json');
+      return;
+    }
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
@@ -114,5 +130,199 @@ describe('remote server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe('*');
     await app.close();
+  });
+});
+
+/** The directives of a Content-Security-Policy header, name → sources. */
+const directives = (/** @type {unknown} */ csp) =>
+  Object.fromEntries(
+    String(csp)
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const [name = '', ...values] = d.split(/\s+/);
+        return [name, values];
+      }),
+  );
+
+/** The origins of a remotes.json answer. */
+const originsOfJson = (/** @type {Record<string, string>} */ json) => [...new Set(Object.values(json).map((u) => new URL(u).origin))].sort();
+
+describe('shell security headers', () => {
+  it("CSP: scripts from the page's origin, the remotes of its remotes.json, VLibras and the inline script's hash; never 'unsafe-inline' or 'unsafe-eval'", async () => {
+    const app = await createShellServer({ distDir: dist, apiUrl, env: {} });
+    for (const url of ['/', '/acervo/12', '/?q=jazz']) {
+      const res = await app.inject({ url, headers: { host: 'biblioteca.local:8080' } });
+      expect(res.statusCode).toBe(200);
+      const csp = directives(res.headers['content-security-policy']);
+      const remotes = ['http://biblioteca.local:8081', 'http://biblioteca.local:8082', 'http://biblioteca.local:8083', 'http://biblioteca.local:8084'];
+      expect(csp['script-src']).toEqual(["'self'", ...remotes, 'https://vlibras.gov.br', 'https://www.vlibras.gov.br', 'blob:', "'wasm-unsafe-eval'", sha256(INLINE)]);
+      expect(csp['script-src-attr']).toEqual(["'none'"]);
+      expect(csp['connect-src']).toEqual(["'self'", ...remotes, 'https://vlibras.gov.br', 'https://www.vlibras.gov.br', 'https://*.vlibras.gov.br']);
+      // what the remotes' chunks load (their CSS, fonts, images) comes from their origins too
+      expect(csp['style-src']).toEqual(["'self'", ...remotes, "'unsafe-inline'", 'https://vlibras.gov.br', 'https://www.vlibras.gov.br']);
+      expect(csp['img-src']).toEqual(["'self'", ...remotes, 'data:', 'blob:', 'https:']);
+      expect(csp['font-src']).toEqual(["'self'", ...remotes, 'data:', 'https://vlibras.gov.br', 'https://www.vlibras.gov.br']);
+      expect(csp['default-src']).toEqual(["'self'"]);
+      expect(csp['object-src']).toEqual(["'none'"]);
+      expect(csp['base-uri']).toEqual(["'self'"]);
+      expect(csp['form-action']).toEqual(["'self'"]);
+      expect(csp['frame-ancestors']).toEqual(["'self'"]);
+      expect(csp['upgrade-insecure-requests']).toBeUndefined();
+      for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", '*', 'http:', 'https:', 'data:']) expect(csp['script-src']).not.toContain(unsafe);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+    await app.close();
+  });
+
+  it('the remotes in the CSP are those of /remotes.json: the default ports of the host used, the env overrides, or REMOTES_FILE', async () => {
+    const file = path.join(dist, 'remotes.csp.json');
+    fs.writeFileSync(file, JSON.stringify({ catalogue: 'https://static.example/cat/remoteEntry.js', auth: '/remotes/auth/remoteEntry.js', 'title-detail': 'https://static.example/td/remoteEntry.js' }));
+    const configs = [
+      { env: {}, host: 'localhost:8080' },
+      { env: {}, host: '10.0.0.7:8080' },
+      { env: { REMOTE_PATRON_AREA_URL: 'https://cdn.example/pa/remoteEntry.js', REMOTE_AUTH_URL: 'https://auth-cdn.example:8443/remoteEntry.js' }, host: 'catalogo.example.edu' },
+      { env: {}, host: 'catalogo.example.edu', remotesFile: file },
+    ];
+    for (const { env, host, remotesFile } of configs) {
+      const app = await createShellServer({ distDir: dist, apiUrl, env, remotesFile });
+      const manifest = (await app.inject({ url: '/remotes.json', headers: { host } })).json();
+      const page = await app.inject({ url: '/', headers: { host } });
+      const self = `http://${host}`;
+      const expected = originsOfJson(Object.fromEntries(Object.entries(manifest).map(([k, v]) => [k, new URL(String(v), self).href]))).filter((o) => o !== new URL(self).origin);
+      const csp = directives(page.headers['content-security-policy']);
+      const listed = (csp['script-src'] ?? []).filter((v) => /^https?:\/\//.test(v) && !v.includes('vlibras.gov.br')).sort();
+      expect(listed, JSON.stringify({ env, host, remotesFile })).toEqual(expected);
+      for (const directive of ['connect-src', 'style-src', 'img-src', 'font-src']) {
+        expect((csp[directive] ?? []).filter((v) => /^https?:\/\//.test(v) && !v.includes('vlibras.gov.br')).sort(), directive).toEqual(expected);
+      }
+      await app.close();
+    }
+    // a remote on another host is not allowed unless remotes.json names it
+    const app = await createShellServer({ distDir: dist, apiUrl, env: {} });
+    const csp = directives((await app.inject({ url: '/', headers: { host: 'localhost:8080' } })).headers['content-security-policy']);
+    expect(csp['script-src']).not.toContain('http://localhost:8089');
+    await app.close();
+    const extra = await createShellServer({ distDir: dist, apiUrl, env: {}, extraScriptOrigins: ['http://localhost:8089'] });
+    expect(directives((await extra.inject({ url: '/' })).headers['content-security-policy'])['script-src']).toContain('http://localhost:8089');
+    await extra.close();
+  });
+
+  it('hashes the inline scripts of the index.html it serves, so a changed inline script would not run', async () => {
+    const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+    // the JSON data block and the external script are not hashed: only the one inline script
+    expect(inlineScriptHashes(html)).toEqual([sha256(INLINE)]);
+    const changed = INLINE.replace('estante-bold', 'estante-bolder');
+    expect(sha256(changed)).not.toBe(sha256(INLINE));
+    const app = await createShellServer({ distDir: dist, apiUrl, env: {} });
+    const csp = directives((await app.inject({ url: '/' })).headers['content-security-policy']);
+    expect(csp['script-src']).toContain(sha256(INLINE));
+    expect(csp['script-src']).not.toContain(sha256(changed));
+    // even a whitespace change is another script
+    expect(csp['script-src']).not.toContain(sha256(` ${INLINE}`));
+    await app.close();
+
+    // a build whose inline script changed is served with that script's hash, never the old one
+    const other = fs.mkdtempSync(path.join(os.tmpdir(), 'estante-shell-changed-'));
+    fs.writeFileSync(path.join(other, 'index.html'), html.replace(INLINE, changed));
+    const rebuilt = await createShellServer({ distDir: other, apiUrl, env: {} });
+    const csp2 = directives((await rebuilt.inject({ url: '/' })).headers['content-security-policy']);
+    expect(csp2['script-src']).toContain(sha256(changed));
+    expect(csp2['script-src']).not.toContain(sha256(INLINE));
+    await rebuilt.close();
+    fs.rmSync(other, { recursive: true, force: true });
+  });
+
+  it('HSTS only over https', async () => {
+    const app = await createShellServer({ distDir: dist, apiUrl, env: {} });
+    expect((await app.inject({ url: '/' })).headers['strict-transport-security']).toBeUndefined();
+    await app.close();
+  });
+
+  it("remote servers: scripts readable cross-origin (CORP cross-origin, CORS open), helmet's other headers", async () => {
+    const app = await createRemoteServer({ distDir: dist });
+    const res = await app.inject({ url: '/main.0123abcd.js', headers: { origin: 'http://localhost:8080' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+    const csp = directives(res.headers['content-security-policy']);
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    await app.close();
+  });
+});
+
+/** Collects the lines a pino logger writes. */
+class LogLines extends Writable {
+  /** @type {string[]} */
+  lines = [];
+  /** @param {Buffer} chunk @param {BufferEncoding} _enc @param {() => void} done */
+  _write(chunk, _enc, done) {
+    this.lines.push(...String(chunk).split('\n').filter(Boolean));
+    done();
+  }
+}
+
+describe('shell server log', () => {
+  it('redacts sensitive query parameters; no header or body; method, path and status stay', async () => {
+    expect(redactUrl('/oidc/callback?code=c1&state=s1&iss=x')).toBe('/oidc/callback?code=[REDACTED]&state=[REDACTED]&iss=x');
+    expect(redactUrl('/?q=jazz&nonce=n1')).toBe('/?q=jazz&nonce=[REDACTED]');
+    const log = new LogLines();
+    const app = await createShellServer({ distDir: dist, apiUrl, env: {}, logger: { level: 'trace', stream: log } });
+    await app.inject({ url: '/oidc/callback?code=oidc-code-123456&state=oidc-state-abcdef&iss=http%3A%2F%2Fop' });
+    await app.inject({ url: '/oauth-response?nonce=nonce-secret-987' });
+    await app.inject({ url: '/saml-response?saml=saml-ref-secret-654' });
+    await app.inject({ url: '/api/pessoas', headers: { authorization: 'Bearer access-token-secret-321', cookie: 'sid=cookie-secret' } });
+    await app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'password', client_id: 'estante-web', username: 'u', password: 'password-secret-777' } });
+    await app.inject({ method: 'POST', url: '/saml/acs', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'SAMLResponse=saml-response-secret&RelayState=relay-state-secret' });
+    await app.close();
+    const text = log.lines.join('\n');
+    for (const secret of ['oidc-code-123456', 'oidc-state-abcdef', 'nonce-secret-987', 'saml-ref-secret-654', 'access-token-secret-321', 'cookie-secret', 'password-secret-777', 'saml-response-secret', 'relay-state-secret', 'estante-dev-secret']) {
+      expect(text, secret).not.toContain(secret);
+    }
+    const completed = log.lines.map((l) => JSON.parse(l)).filter((r) => r.msg === 'request completed').map((r) => `${r.res.method} ${r.res.url} ${r.res.statusCode}`);
+    expect(completed).toContain('GET /oidc/callback?code=[REDACTED]&state=[REDACTED]&iss=http%3A%2F%2Fop 200');
+    expect(completed).toContain('GET /oauth-response?nonce=[REDACTED] 200');
+    expect(completed).toContain('POST /oauth/token 429');
+  });
+});
+
+describe('graceful close', () => {
+  it('lets a request in flight finish, refuses new connections, and resolves true', async () => {
+    const app = await createShellServer({ distDir: dist, apiUrl, env: {} });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const inFlight = fetch(`${base}/api/slow`).then(async (r) => ({ status: r.status, body: await r.json() }));
+    while (slowRequests.length === 0) await new Promise((r) => setTimeout(r, 20));
+    const closing = closeGracefully([app], { timeoutMs: 5000 });
+    await new Promise((r) => setTimeout(r, 100));
+    await expect(fetch(`${base}/`)).rejects.toThrow();
+    slowRequests.shift()?.();
+    expect(await inFlight).toEqual({ status: 200, body: { slow: true } });
+    expect(await closing).toBe(true);
+  });
+
+  it('cuts what is still open after the timeout and resolves false', async () => {
+    const app = await createShellServer({ distDir: dist, apiUrl, env: {} });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const inFlight = fetch(`${base}/api/slow`).then(
+      (r) => r.text(),
+      () => 'cut',
+    );
+    while (slowRequests.length === 0) await new Promise((r) => setTimeout(r, 20));
+    const started = Date.now();
+    expect(await closeGracefully([app], { timeoutMs: 300 })).toBe(false);
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(await inFlight).toBe('cut');
+    slowRequests.shift()?.();
   });
 });

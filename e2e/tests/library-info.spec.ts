@@ -43,7 +43,7 @@ test.describe('library information', () => {
     await expect(page.getByRole('heading', { name: 'Bibliotecas e horários', level: 1 })).toBeVisible();
     await expect(page.locator('.catalogue-library')).toHaveCount(4);
     const central = page.getByRole('table', { name: 'Horário de atendimento — Biblioteca Central' });
-    await expect(central.getByRole('row', { name: /Segunda-feira 07:30 às 22:00/ })).toBeVisible();
+    await expect(central.getByRole('row', { name: /^Segunda-feira( \(hoje\))? 07:30 às 22:00$/ })).toBeVisible();
     await expect(central.getByRole('row', { name: /Domingo.*Fechada/ })).toBeVisible();
     await expect(central.locator('tr[aria-current="date"]')).toHaveCount(1);
     await expect(central.locator('tr[aria-current="date"] th')).toContainText('(hoje)');

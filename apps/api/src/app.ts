@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { HealthResponse } from '@estante/api-contract';
+import { HealthResponse, NotReadyResponse, ReadyResponse } from '@estante/api-contract';
 import { tokenService } from './auth';
 import { defaultAuthOptions, type AuthOptions } from './auth-options';
 import { pgRateLimitStore } from './rate-limit';
 import { authContext } from './signin';
 import type { Db } from './db/db';
 import { langOf, t, validationMessage } from './i18n';
+import { withLogRedaction } from './log';
+import { API_HELMET_OPTIONS, hstsWhenHttps, swaggerUiCsp } from './security-headers';
 import { acervoRoutes } from './routes/acervo';
 import { autoridadeRoutes } from './routes/autoridade';
 import { bibliotecasRoutes } from './routes/bibliotecas';
@@ -32,8 +35,13 @@ export interface AppOptions {
   /** A migrated database (see db/migrations.ts). */
   db: Db;
   jwtSecret: string;
-  /** Fastify (pino) logger options; false in tests. */
+  /**
+   * Fastify (pino) logger options; false in tests. Request lines go through log.ts (sensitive query
+   * parameters redacted, no headers or bodies), whatever serializers these options name.
+   */
   logger?: FastifyServerOptions['logger'];
+  /** Longest wait of GET /ready for the database's answer (ms); default 2000. */
+  readyTimeoutMs?: number;
   /** Sign-in settings (clock, token lives, limits, captcha, outbox); defaults in auth-options.ts, env in main.ts. */
   auth?: Partial<AuthOptions>;
   /** Single sign-on (OpenID Connect, SAML) and the external bases' key; env in main.ts (sso/config.ts). */
@@ -49,10 +57,28 @@ const isPublicPath = (url: string) =>
   url === CAPTCHA_PATH ||
   url.startsWith(`${CAPTCHA_PATH}?`);
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** True once drain() was called (a stop signal): GET /ready answers 503 from then on. */
+    readonly draining: boolean;
+    /** Marks the server as stopping (src/shutdown.ts calls it before close()). */
+    drain(): void;
+  }
+}
+
+/** Rejects after `ms` (a readiness check must not hang on a stuck database). */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const auth: AuthOptions = { ...defaultAuthOptions(), ...opts.auth };
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: withLogRedaction(opts.logger ?? false),
     // Behind the shell's proxy the client is the X-Forwarded-For address (per-IP limits).
     trustProxy: auth.trustProxy,
     requestIdHeader: 'x-request-id',
@@ -61,6 +87,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const tokens = tokenService(opts.jwtSecret, { ttl: auth.accessTokenTtl, now: auth.now });
   const ctx = authContext(opts.db, tokens, auth, opts.jwtSecret);
   app.decorateRequest('auth', null);
+  let draining = false;
+  app.decorate('draining', { getter: () => draining });
+  app.decorate('drain', () => {
+    draining = true;
+  });
 
   // Form-encoded token requests are the OAuth default; JSON is what the known clients send.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -69,6 +100,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Stopping: the answers of the requests still in flight close their connection behind them.
+    if (draining) reply.header('connection', 'close');
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -96,6 +129,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     exposedHeaders: ['x-request-id', 'retry-after'],
   });
 
+  // Security headers (security-headers.ts): a JSON API's CSP (default-src 'none'), no framing,
+  // no sniffing, no referrer; HSTS only on https. /api/docs gets swagger-ui's own CSP below.
+  await app.register(helmet, API_HELMET_OPTIONS);
+  app.addHook('onSend', hstsWhenHttps);
+
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -107,7 +145,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', ...swaggerUiCsp });
 
   // Every /api route needs a valid bearer token (the public one from client_credentials will do).
   app.addHook('onRequest', async (request, reply) => {
@@ -122,7 +160,32 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  app.get('/health', { schema: { tags: ['health'], response: { 200: HealthResponse } } }, async () => ({ status: 'ok' as const }));
+  app.get('/health', { schema: { tags: ['health'], summary: 'Liveness: the process answers (no database call)', response: { 200: HealthResponse } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' as const };
+  });
+  const readyTimeoutMs = opts.readyTimeoutMs ?? 2000;
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: 200 when the database answers a trivial query; 503 while shutting down or when it does not answer',
+        response: { 200: ReadyResponse, 503: NotReadyResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (draining) return reply.code(503).send({ status: 'unavailable' as const, message: 'shutting down' });
+      try {
+        await within(opts.db.query('SELECT 1'), readyTimeoutMs);
+        return { status: 'ok' as const };
+      } catch (e) {
+        request.log.warn({ err: e }, 'readiness: the database does not answer');
+        return reply.code(503).send({ status: 'unavailable' as const, message: 'the database does not answer' });
+      }
+    },
+  );
   // Per client IP, for the routes that opt in (config.rateLimit): password attempts and recovery.
   await app.register(rateLimit, {
     global: false,
@@ -142,7 +205,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(acervoRoutes, { db: opts.db });
   await app.register(redeRoutes, { db: opts.db });
   await app.register(aquisicoesRoutes, { db: opts.db, now: auth.now });
-  await app.register(cestaRoutes, { db: opts.db, mailOutbox: auth.mailOutbox, now: auth.now });
+  await app.register(cestaRoutes, { db: opts.db, mail: { outbox: auth.mailOutbox, smtp: auth.smtp }, now: auth.now });
   await app.register(bibliotecasRoutes, { db: opts.db });
   await app.register(autoridadeRoutes, { db: opts.db });
   await app.register(unidadeInformacaoRoutes, { ctx });

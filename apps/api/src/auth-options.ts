@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { REPO_ROOT } from './config';
+import { smtpOptionsFromEnv, type SmtpOptions } from './outbox';
 
 /** Development-only ALTCHA key; set ALTCHA_HMAC_KEY anywhere shared. */
 export const DEV_ALTCHA_HMAC_KEY = 'estante-dev-altcha-key-change-me';
@@ -46,8 +47,10 @@ export interface AuthOptions {
     counterMax: number;
     ttlSeconds: number;
   };
-  /** Folder of the development mail outbox: one JSON file per message. */
+  /** Folder of the development mail outbox: one JSON file per message (when `smtp` is not set). */
   mailOutbox: string;
+  /** Real e-mail (SMTP_URL, MAIL_FROM): recovery codes and basket exports go through this server instead of the outbox. */
+  smtp?: SmtpOptions | undefined;
   /** Fastify trustProxy: whose X-Forwarded-For to believe (default loopback: the shell's proxy on the same host). */
   trustProxy: string | boolean;
 }
@@ -106,6 +109,7 @@ export function authOptionsFromEnv(env: NodeJS.ProcessEnv, dataDir: string): Aut
       counterMax: int(env.ALTCHA_MAX_NUMBER, d.captcha.counterMax) || d.captcha.counterMax,
     },
     mailOutbox: env.MAIL_OUTBOX ? path.resolve(REPO_ROOT, env.MAIL_OUTBOX) : d.mailOutbox,
+    smtp: smtpOptionsFromEnv(env),
     trustProxy: trust === undefined || trust === '' ? d.trustProxy : trust === 'true' ? true : trust === 'false' ? false : trust,
   };
 }

@@ -31,6 +31,11 @@ const MESSAGES = {
     en: 'Unexpected error. Please try again later.',
     es: 'Error inesperado. Inténtelo de nuevo más tarde.',
   },
+  emailIndisponivel: {
+    pt: 'Não foi possível enviar o e-mail agora. Tente novamente mais tarde.',
+    en: 'The e-mail could not be sent right now. Please try again later.',
+    es: 'No fue posible enviar el correo electrónico ahora. Inténtelo de nuevo más tarde.',
+  },
   campusInvalido: { pt: 'Código de campus inválido.', en: 'Invalid campus code.', es: 'Código de campus no válido.' },
   campusNaoEncontrado: { pt: 'Campus não encontrado.', en: 'Campus not found.', es: 'Campus no encontrado.' },
   autoridadeInvalida: { pt: 'Código de autoridade inválido.', en: 'Invalid authority code.', es: 'Código de autoridad no válido.' },

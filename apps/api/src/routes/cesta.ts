@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ExportarCestaRequest, ExportarCestaResponse, UnidadeErrorResponse, ErrorResponse } from '@estante/api-contract';
+import { EMAIL_INDISPONIVEL, ExportarCestaRequest, ExportarCestaResponse, UnidadeErrorResponse, ErrorResponse } from '@estante/api-contract';
 import { exportTitles, MAX_EMAILS, parseEmails, titlesForExport } from '../cesta';
 import type { Db } from '../db/db';
-import { langOf, type Lang } from '../i18n';
-import { deliverToOutbox } from '../outbox';
+import { langOf, t, type Lang } from '../i18n';
+import { deliverMail, MailDeliveryError, type MailSettings } from '../outbox';
 
 const MESSAGES = {
   emailsObrigatorios: {
@@ -35,7 +35,7 @@ const msg = (key: keyof typeof MESSAGES, lang: Lang, params: Record<string, stri
 /** Sends no more than this many export e-mails per client address per hour (no open mail relay). */
 const EMAIL_LIMIT = { max: 20, timeWindow: 60 * 60 * 1000 };
 
-export const cestaRoutes: FastifyPluginAsyncTypebox<{ db: Db; mailOutbox: string; now: () => Date }> = async (app, { db, mailOutbox, now }) => {
+export const cestaRoutes: FastifyPluginAsyncTypebox<{ db: Db; mail: MailSettings; now: () => Date }> = async (app, { db, mail, now }) => {
   app.post(
     '/api/acervo/exportar-cesta',
     {
@@ -46,10 +46,10 @@ export const cestaRoutes: FastifyPluginAsyncTypebox<{ db: Db; mailOutbox: string
         description:
           'References are generated with citation-js (ABNT through its CSL style). 400 for a malformed body; 422 `campo` emails ' +
           `for a missing or invalid address (several separated by ";", at most ${MAX_EMAILS}); 422 when none of the titles exists. ` +
-          'E-mail exports are limited per client address (429).',
+          'E-mail exports are limited per client address (429). 503 `codigo` EMAIL_INDISPONIVEL when the mail server (SMTP_URL) did not take the message.',
         security: [{ bearer: [] }],
         body: ExportarCestaRequest,
-        response: { 200: ExportarCestaResponse, 400: ErrorResponse, 401: ErrorResponse, 422: UnidadeErrorResponse, 429: ErrorResponse },
+        response: { 200: ExportarCestaResponse, 400: ErrorResponse, 401: ErrorResponse, 422: UnidadeErrorResponse, 429: ErrorResponse, 503: UnidadeErrorResponse },
       },
     },
     async (request, reply) => {
@@ -71,18 +71,24 @@ export const cestaRoutes: FastifyPluginAsyncTypebox<{ db: Db; mailOutbox: string
       const found = new Set(titles.map((t) => t.cod_acervo));
       if (tipo === 'email') {
         const intro = opcoesEmail?.mensagem?.trim();
-        await deliverToOutbox(
-          mailOutbox,
-          {
-            to,
-            subject: `${msg('assunto', lang)} (${titles.length})`,
-            text: `${intro ? `${intro}\n\n` : ''}${file.conteudo}`,
-            login: 'cesta',
-            codigo: '',
-            anexo: { nome: file.arquivo, tipo: file.tipo_conteudo },
-          },
-          now(),
-        );
+        try {
+          await deliverMail(
+            mail,
+            {
+              to,
+              subject: `${msg('assunto', lang)} (${titles.length})`,
+              text: `${intro ? `${intro}\n\n` : ''}${file.conteudo}`,
+              login: 'cesta',
+              codigo: '',
+              anexo: { nome: file.arquivo, tipo: file.tipo_conteudo, conteudo: file.conteudo },
+            },
+            now(),
+          );
+        } catch (e) {
+          if (!(e instanceof MailDeliveryError)) throw e;
+          request.log.error({ err: e }, 'basket e-mail not sent');
+          return reply.code(503).send({ message: t('emailIndisponivel', lang), codigo: EMAIL_INDISPONIVEL });
+        }
       }
       return {
         ...file,

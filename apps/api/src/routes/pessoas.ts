@@ -4,6 +4,7 @@ import {
   AuthErrorResponse,
   DuplicadasQuery,
   DuplicadasResponse,
+  EMAIL_INDISPONIVEL,
   LoginsVinculados,
   PessoaResponse,
   PrivateTokenResponse,
@@ -18,8 +19,8 @@ import {
 import { Type } from '@sinclair/typebox';
 import { ta } from '../auth-messages';
 import { captchaRequired } from '../captcha';
-import { langOf } from '../i18n';
-import { deliverToOutbox } from '../outbox';
+import { langOf, t } from '../i18n';
+import { deliverMail, MailDeliveryError } from '../outbox';
 import { checkPasswordRules, hashPassword, passwordRules, reusesPassword } from '../passwords';
 import { hit, resetHits } from '../rate-limit';
 import { revokeFamily, revokeLogin } from '../refresh';
@@ -169,11 +170,11 @@ export const pessoasRoutes: FastifyPluginAsyncTypebox<{ ctx: AuthContext }> = as
       ...recovery,
       schema: {
         tags: ['pessoas'],
-        summary: 'Password recovery, step 1: e-mails a verification code (development: the file outbox)',
+        summary: 'Password recovery, step 1: e-mails a verification code (SMTP_URL, else the file outbox); 503 EMAIL_INDISPONIVEL when the mail server refuses it',
         security: bearer,
         params: RecuperarSenhaParams,
         querystring: RecuperarSenhaQuery,
-        response: { 200: RecuperarSenhaInicio, 401: AuthErrorResponse, 404: AuthErrorResponse, 422: AuthErrorResponse, 429: AuthErrorResponse },
+        response: { 200: RecuperarSenhaInicio, 401: AuthErrorResponse, 404: AuthErrorResponse, 422: AuthErrorResponse, 429: AuthErrorResponse, 503: AuthErrorResponse },
       },
     },
     async (request, reply) => {
@@ -211,17 +212,24 @@ export const pessoasRoutes: FastifyPluginAsyncTypebox<{ ctx: AuthContext }> = as
         );
       });
       const nome = row.nome_pessoa.split(/\s+/)[0] ?? row.nome_pessoa;
-      await deliverToOutbox(
-        ctx.options.mailOutbox,
-        {
-          to: emails,
-          subject: ta('emailAssunto', lang),
-          text: ta('emailTexto', lang, { nome, codigo, validade: expira.toISOString().slice(0, 16).replace('T', ' '), login: row.login }),
-          login: row.login,
-          codigo,
-        },
-        now,
-      );
+      try {
+        await deliverMail(
+          { outbox: ctx.options.mailOutbox, smtp: ctx.options.smtp },
+          {
+            to: emails,
+            subject: ta('emailAssunto', lang),
+            text: ta('emailTexto', lang, { nome, codigo, validade: expira.toISOString().slice(0, 16).replace('T', ' '), login: row.login }),
+            login: row.login,
+            codigo,
+          },
+          now,
+        );
+      } catch (e) {
+        if (!(e instanceof MailDeliveryError)) throw e;
+        // Told, not hidden: the patron asks again later. The log has the SMTP reply, never the code.
+        request.log.error({ err: e }, 'password recovery e-mail not sent');
+        return reply.code(503).send({ message: t('emailIndisponivel', lang), codigo: EMAIL_INDISPONIVEL });
+      }
       // Only the first name: the rest of the patron's data needs their own token.
       return { emails: emails.map(maskEmail), name: nome, length: tamanho, tte: expira.toISOString() };
     },
