@@ -15,6 +15,7 @@ import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 import proxy from '@fastify/http-proxy';
 import helmet from '@fastify/helmet';
+import { hstsWhenHttps, REDACTED, redactUrl } from '@estante/server-kit';
 
 /** br (at a quality fast enough to compress on the fly) or gzip, for anything over 1 KB. */
 const compression = {
@@ -133,44 +134,7 @@ export function shellCsp({ scriptHashes, origins }) {
   };
 }
 
-/** Strict-Transport-Security only over https (this server's own TLS): over http it means nothing. */
-const HSTS_VALUE = 'max-age=31536000';
-/** @param {import('fastify').FastifyRequest} req @param {import('fastify').FastifyReply} reply */
-const hstsWhenHttps = async (req, reply) => {
-  if (req.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
-};
-
-/**
- * Query parameters whose values never reach a log line (as the API's src/log.ts): OAuth and
- * OpenID Connect, SAML, passwords and codes.
- */
-const SENSITIVE_QUERY_PARAMS = new Set([
-  'code', 'state', 'nonce', 'session_state', 'id_token', 'id_token_hint', 'access_token', 'refresh_token', 'token', 'client_secret', 'code_verifier',
-  'password', 'senha', 'codigo', 'recaptcha_token', 'samlresponse', 'samlrequest', 'samlart', 'relaystate', 'saml', 'signature', 'ticket', 'secret',
-  'key', 'jwt', 'assertion',
-]);
-
-/** The URL with the value of every sensitive query parameter replaced by [REDACTED], no fragment. */
-export function redactUrl(/** @type {string} */ url) {
-  const [withoutHash = ''] = url.split('#');
-  const q = withoutHash.indexOf('?');
-  if (q < 0) return withoutHash;
-  const query = withoutHash
-    .slice(q + 1)
-    .split('&')
-    .map((part) => {
-      const name = part.split('=')[0] ?? '';
-      let decoded = name;
-      try {
-        decoded = decodeURIComponent(name.replace(/\+/g, ' '));
-      } catch {
-        // keep it as written
-      }
-      return SENSITIVE_QUERY_PARAMS.has(decoded.trim().toLowerCase()) ? `${name}=[REDACTED]` : part;
-    })
-    .join('&');
-  return `${withoutHash.slice(0, q)}?${query}`;
-}
+export { redactUrl };
 
 /**
  * Fastify logger options with request serializers that show method, redacted URL and status, and
@@ -190,7 +154,7 @@ export function withLogRedaction(logger) {
         ...(reply.request ? { method: reply.request.method, url: redactUrl(reply.request.url) } : {}),
       }),
     },
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie'], censor: '[REDACTED]' },
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie'], censor: REDACTED },
   };
 }
 

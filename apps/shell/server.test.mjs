@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeGracefully, createRemoteServer, createShellServer, inlineScriptHashes, redactUrl } from './server.mjs';
+import { cspDirectives as directives } from '@estante/server-kit';
 
 // A built-looking dist and a real upstream API on loopback.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'estante-shell-'));
@@ -133,18 +134,6 @@ describe('remote server', () => {
   });
 });
 
-/** The directives of a Content-Security-Policy header, name → sources. */
-const directives = (/** @type {unknown} */ csp) =>
-  Object.fromEntries(
-    String(csp)
-      .split(';')
-      .map((d) => d.trim())
-      .filter(Boolean)
-      .map((d) => {
-        const [name = '', ...values] = d.split(/\s+/);
-        return [name, values];
-      }),
-  );
 
 /** The origins of a remotes.json answer. */
 const originsOfJson = (/** @type {Record<string, string>} */ json) => [...new Set(Object.values(json).map((u) => new URL(u).origin))].sort();

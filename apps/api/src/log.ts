@@ -1,71 +1,7 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { REDACTED, redactUrl } from '@estante/server-kit';
 
-/**
- * Query parameters whose values never reach a log line (compared without case): OAuth and OpenID
- * Connect (`code`, `state`, `nonce`, tokens), SAML (`SAMLResponse`, `RelayState`, the one-time
- * `saml` reference), passwords, recovery and captcha codes, and anything named like a secret.
- */
-export const SENSITIVE_QUERY_PARAMS: ReadonlySet<string> = new Set(
-  [
-    'code',
-    'state',
-    'nonce',
-    'session_state',
-    'id_token',
-    'id_token_hint',
-    'access_token',
-    'refresh_token',
-    'token',
-    'client_secret',
-    'code_verifier',
-    'password',
-    'senha',
-    'codigo',
-    'recaptcha_token',
-    'samlresponse',
-    'samlrequest',
-    'samlart',
-    'relaystate',
-    'saml',
-    'signature',
-    'ticket',
-    'secret',
-    'key',
-    'jwt',
-    'assertion',
-  ].map((name) => name.toLowerCase()),
-);
-
-export const REDACTED = '[REDACTED]';
-
-const decode = (s: string) => {
-  try {
-    return decodeURIComponent(s.replace(/\+/g, ' '));
-  } catch {
-    return s;
-  }
-};
-
-/**
- * The URL as a log line may show it: the path as is, the value of every sensitive query parameter
- * replaced by [REDACTED] (names and the other values untouched, in their order), no fragment.
- */
-export function redactUrl(url: string): string {
-  const hash = url.indexOf('#');
-  const withoutHash = hash >= 0 ? url.slice(0, hash) : url;
-  const q = withoutHash.indexOf('?');
-  if (q < 0) return withoutHash;
-  const query = withoutHash
-    .slice(q + 1)
-    .split('&')
-    .map((part) => {
-      const eq = part.indexOf('=');
-      const name = eq >= 0 ? part.slice(0, eq) : part;
-      return SENSITIVE_QUERY_PARAMS.has(decode(name).trim().toLowerCase()) ? `${name}=${REDACTED}` : part;
-    })
-    .join('&');
-  return `${withoutHash.slice(0, q)}?${query}`;
-}
+export { REDACTED, redactUrl, SENSITIVE_QUERY_PARAMS } from '@estante/server-kit';
 
 type LoggedError = {
   type: string;

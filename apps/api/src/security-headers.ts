@@ -1,12 +1,11 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Security headers of a JSON API (@fastify/helmet): nothing an answer could load or run
  * (`default-src 'none'`), never framed, no MIME sniffing, no referrer, read only by its own origin
  * (Cross-Origin-Resource-Policy same-origin: the site reaches the API through the shell's proxy, so
  * on the page's own origin; cross-origin callers use CORS, which CORP does not restrict).
- * HSTS is not helmet's static header: hstsWhenHttps sends it only on https.
+ * HSTS is not helmet's static header: hstsWhenHttps (@estante/server-kit) sends it only on https.
  */
 export const API_HELMET_OPTIONS: FastifyHelmetOptions = {
   contentSecurityPolicy: {
@@ -22,17 +21,6 @@ export const API_HELMET_OPTIONS: FastifyHelmetOptions = {
   referrerPolicy: { policy: 'no-referrer' },
   strictTransportSecurity: false,
 };
-
-/** One year, this host only (its subdomains are the institution's business). */
-export const HSTS_VALUE = 'max-age=31536000';
-
-/**
- * Strict-Transport-Security only on an answer over https: TLS on this server, or an
- * `X-Forwarded-Proto: https` from a proxy TRUST_PROXY believes. Over plain http it would mean nothing.
- */
-export async function hstsWhenHttps(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
-}
 
 /**
  * /api/docs (swagger-ui): its own CSP (@fastify/swagger-ui `staticCSP`: scripts only from the

@@ -4,6 +4,7 @@ import { buildApp } from '../src/app';
 import { openPglite, type Db } from '../src/db/db';
 import { migrate } from '../src/db/migrations';
 import { JWT_SECRET } from './helpers';
+import { cspDirectives as directives } from '@estante/server-kit';
 
 // The API's security headers (@fastify/helmet, src/security-headers.ts): a JSON API's CSP on every
 // answer (errors too), swagger-ui's own CSP on /api/docs, HSTS only over https.
@@ -21,17 +22,6 @@ afterAll(async () => {
   await db?.close();
 });
 
-const directives = (csp: unknown) =>
-  Object.fromEntries(
-    String(csp)
-      .split(';')
-      .map((d) => d.trim())
-      .filter(Boolean)
-      .map((d) => {
-        const [name = '', ...values] = d.split(/\s+/);
-        return [name, values];
-      }),
-  );
 
 describe('API security headers', () => {
   it('JSON answers, errors included: nothing to load or run, never framed, no sniffing, no referrer, same-origin only', async () => {
