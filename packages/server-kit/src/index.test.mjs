@@ -2,12 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { cspDirectives, hstsWhenHttps, redactUrl } from './index.mjs';
 
 describe('redactUrl', () => {
-  it('hides the values of sensitive parameters, whatever their case or encoding, and drops the fragment', () => {
+  it('hides the values of sensitive query parameters, whatever their case or encoding, drops the fragment and keeps the rest as it was', () => {
     expect(redactUrl('/oidc/callback?code=abc&state=def&iss=http%3A%2F%2Fop')).toBe('/oidc/callback?code=[REDACTED]&state=[REDACTED]&iss=http%3A%2F%2Fop');
-    expect(redactUrl('/saml/acs?SAMLResponse=PHg%2B&RelayState=xyz#f')).toBe('/saml/acs?SAMLResponse=[REDACTED]&RelayState=[REDACTED]');
-    expect(redactUrl('/x?pass%77ord=p&refresh_token&q=jazz')).toBe('/x?pass%77ord=[REDACTED]&refresh_token=[REDACTED]&q=jazz');
+    expect(redactUrl('/saml/acs?SAMLResponse=PHg%2B&RelayState=xyz')).toBe('/saml/acs?SAMLResponse=[REDACTED]&RelayState=[REDACTED]');
+    expect(redactUrl('/api/pessoas/20240001/recuperar-senha?recaptcha_token=eyJ&cod_pessoa=3')).toBe('/api/pessoas/20240001/recuperar-senha?recaptcha_token=[REDACTED]&cod_pessoa=3');
+    expect(redactUrl('/oauth-response?NONCE=n1&Access_Token=t&refresh_token&x=1#frag')).toBe('/oauth-response?NONCE=[REDACTED]&Access_Token=[REDACTED]&refresh_token=[REDACTED]&x=1');
+    expect(redactUrl('/x?pass%77ord=p&senha=s&codigo=123456&client_secret=c&saml=r&id_token=j')).toBe(
+      '/x?pass%77ord=[REDACTED]&senha=[REDACTED]&codigo=[REDACTED]&client_secret=[REDACTED]&saml=[REDACTED]&id_token=[REDACTED]',
+    );
     expect(redactUrl('/api/consulta?termo_pesquisa=jazz&page=2')).toBe('/api/consulta?termo_pesquisa=jazz&page=2');
+    expect(redactUrl('/health')).toBe('/health');
   });
+
 });
 
 describe('hstsWhenHttps', () => {
