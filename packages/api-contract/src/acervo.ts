@@ -1,8 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from './common';
+import { ErrorResponse, IdParams, Nullable } from './common';
+import { ConsultaItem } from './consulta';
+import { MarcRows } from './marc';
 
-/** Path params of `GET /api/acervo/{id}`; the server answers 400 for a non-numeric or non-positive id. */
-export const AcervoParams = Type.Object({ id: Type.String({ maxLength: 20 }) });
+/** Path params of `GET /api/acervo/{id}` and its sub-resources; the server answers 400 for a non-numeric or non-positive id. */
+export const AcervoParams = IdParams;
 export type AcervoParams = Static<typeof AcervoParams>;
 
 /** One occurrence of a MARC field: parallel arrays of subfield codes, values and authority codes. */
@@ -145,3 +147,68 @@ export const ResumoQuery = Type.Object({
   acervos: Type.String({ pattern: '^[0-9]{1,9}(,[0-9]{1,9}){0,499}$' }),
 });
 export type ResumoQuery = Static<typeof ResumoQuery>;
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
+
+export const acervoEndpoints = {
+  title: {
+    tags: ['acervo'],
+    summary: 'A title as MARC-like display fields',
+    params: AcervoParams,
+    response: { 200: AcervoResponse, ...errors },
+  },
+  titleCopies: {
+    tags: ['acervo'],
+    summary: 'Copies of a title (by library, then copy code)',
+    params: AcervoParams,
+    response: { 200: ExemplarList, ...errors },
+  },
+  titleSummaries: {
+    tags: ['acervo'],
+    summary: 'Several titles as search rows, in the order asked (the basket); unknown codes are left out',
+    querystring: ResumoQuery,
+    response: { 200: Type.Array(ConsultaItem), 400: ErrorResponse, 401: ErrorResponse },
+  },
+  availability: {
+    tags: ['acervo'],
+    summary: 'Availability by campus of several titles (a result page) in one request',
+    querystring: DisponibilidadeQuery,
+    response: { 200: DisponibilidadeResponse, 400: ErrorResponse, 401: ErrorResponse },
+  },
+  titleLibraries: {
+    tags: ['acervo'],
+    summary: 'Libraries holding a title, with copy counts',
+    params: AcervoParams,
+    response: { 200: AcervoBibliotecaList, ...errors },
+  },
+  titleTotals: {
+    tags: ['acervo'],
+    summary: 'Copy totals of a title',
+    params: AcervoParams,
+    response: { 200: AcervoTotais, ...errors },
+  },
+  titleMarc: {
+    tags: ['acervo'],
+    summary: 'The full MARC record: one row per subfield, leader first (paragrafo "000"), in record order',
+    params: AcervoParams,
+    response: { 200: MarcRows, ...errors },
+  },
+  titleDublinCore: {
+    tags: ['acervo'],
+    summary: 'Dublin Core elements mapped from MARC (LC crosswalk)',
+    params: AcervoParams,
+    response: { 200: DublinCore, ...errors },
+  },
+  titleLinks: {
+    tags: ['acervo'],
+    summary: 'Electronic locations of a title (856)',
+    params: AcervoParams,
+    response: { 200: AcervoLinks, ...errors },
+  },
+  titleReference: {
+    tags: ['acervo'],
+    summary: 'Bibliographic reference of a title (ABNT style)',
+    params: AcervoParams,
+    response: { 200: AcervoReferencia, ...errors },
+  },
+} as const;

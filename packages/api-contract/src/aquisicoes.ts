@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ErrorResponse } from './common';
 import { ConsultaItem } from './consulta';
 
 /** SPEC.md §9 new-acquisition types: NA_A by acquisition date, NA_C by cataloguing date. */
@@ -35,3 +36,13 @@ export const NovasAquisicoesResponse = Type.Object({
   ate: Type.String(),
 });
 export type NovasAquisicoesResponse = Static<typeof NovasAquisicoesResponse>;
+
+export const aquisicoesEndpoints = {
+  newAcquisitions: {
+    tags: ['consulta'],
+    summary: 'Titles with a copy acquired (NA_A) or catalogued (NA_C) in a period, newest first',
+    description: 'Default period: today back one month. 422 for an impossible date, a start after the end or a period over one year.',
+    querystring: NovasAquisicoesQuery,
+    response: { 200: NovasAquisicoesResponse, 400: ErrorResponse, 401: ErrorResponse, 422: ErrorResponse },
+  },
+} as const;

@@ -1,7 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ErrorResponse, IdParams } from './common';
+import { MarcRows } from './marc';
 
 /** Path params of `GET /api/autoridade/{id}` and `/marc`; 400 for a non-numeric or non-positive id. */
-export const AutoridadeParams = Type.Object({ id: Type.String({ maxLength: 20 }) });
+export const AutoridadeParams = IdParams;
 export type AutoridadeParams = Static<typeof AutoridadeParams>;
 
 /** A: name (person, corporate body, meeting); S: subject; T: uniform title. */
@@ -42,3 +44,26 @@ export const ComboItem = Type.Object({ codigo: Type.Integer(), descricao: Type.S
 export type ComboItem = Static<typeof ComboItem>;
 export const AutoridadeCombo = Type.Array(ComboItem);
 export type AutoridadeCombo = Static<typeof AutoridadeCombo>;
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
+
+export const autoridadeEndpoints = {
+  authorityCombo: {
+    tags: ['autoridade'],
+    summary: 'Headings matching q (≥ 3 characters), for a select',
+    querystring: AutoridadeComboQuery,
+    response: { 200: AutoridadeCombo, 400: ErrorResponse, 401: ErrorResponse, 422: ErrorResponse },
+  },
+  authority: {
+    tags: ['autoridade'],
+    summary: 'An authority heading, its see-from and see-also references and the count of linked titles',
+    params: AutoridadeParams,
+    response: { 200: AutoridadeResponse, ...errors },
+  },
+  authorityMarc: {
+    tags: ['autoridade'],
+    summary: 'The authority MARC record: one row per subfield, leader first (paragrafo "000"), in record order',
+    params: AutoridadeParams,
+    response: { 200: MarcRows, ...errors },
+  },
+} as const;

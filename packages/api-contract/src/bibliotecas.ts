@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from './common';
+import { ErrorResponse, Nullable } from './common';
 
 /** `GET /api/campus`: one campus of the institution. */
 export const Campus = Type.Object({
@@ -42,3 +42,18 @@ export const BibliotecasQuery = Type.Object({
   campus: Type.Optional(Type.String({ maxLength: 12 })),
 });
 export type BibliotecasQuery = Static<typeof BibliotecasQuery>;
+
+/** `/api/campus` and `/api/bibliotecas`. */
+export const bibliotecasEndpoints = {
+  campuses: {
+    tags: ['bibliotecas'],
+    summary: 'Campuses of the institution',
+    response: { 200: CampusList, 401: ErrorResponse },
+  },
+  librariesWithHours: {
+    tags: ['bibliotecas'],
+    summary: 'Libraries with their opening hours per weekday (optionally of one campus)',
+    querystring: BibliotecasQuery,
+    response: { 200: BibliotecaList, 400: ErrorResponse, 401: ErrorResponse },
+  },
+} as const;

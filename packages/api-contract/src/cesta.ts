@@ -1,11 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ErrorResponse } from './common';
+import { MAX_ACERVOS_EXPORTACAO } from './constants';
+import { UnidadeErrorResponse } from './unidade-informacao';
 
 /** Formats of a basket export: references (ABNT, APA), reference-manager files (RIS, BibTeX) and MARCXML. */
 export const FormatoCesta = Type.Union([Type.Literal('abnt'), Type.Literal('apa'), Type.Literal('ris'), Type.Literal('bibtex'), Type.Literal('marcxml')]);
 export type FormatoCesta = Static<typeof FormatoCesta>;
 
-/** The most titles one export holds (the basket's own limit). */
-export const MAX_ACERVOS_EXPORTACAO = 500;
+/** The most addresses one e-mail export goes to (several separated by ";"). */
+export const MAX_EMAILS_EXPORTACAO = 10;
 
 /**
  * `POST /api/acervo/exportar-cesta` (SPEC.md §7 {tipo, dados, acervos, opcoesEmail}): `tipo` download
@@ -40,3 +43,16 @@ export const ExportarCestaResponse = Type.Object({
   enviado_para: Type.Array(Type.String()),
 });
 export type ExportarCestaResponse = Static<typeof ExportarCestaResponse>;
+
+export const cestaEndpoints = {
+  exportBasket: {
+    tags: ['acervo'],
+    summary: 'Basket export: ABNT or APA references, RIS, BibTeX or MARCXML, as a file or by e-mail',
+    description:
+      'References are generated with citation-js (ABNT through its CSL style). 400 for a malformed body; 422 `campo` emails ' +
+      `for a missing or invalid address (several separated by ";", at most ${MAX_EMAILS_EXPORTACAO}); 422 when none of the titles exists. ` +
+      'E-mail exports are limited per client address (429). 503 `codigo` EMAIL_INDISPONIVEL when the mail server (SMTP_URL) did not take the message.',
+    body: ExportarCestaRequest,
+    response: { 200: ExportarCestaResponse, 400: ErrorResponse, 401: ErrorResponse, 422: UnidadeErrorResponse, 429: ErrorResponse, 503: UnidadeErrorResponse },
+  },
+} as const;

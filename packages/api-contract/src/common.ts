@@ -4,9 +4,6 @@ import { Type, type Static } from '@sinclair/typebox';
 export const ErrorResponse = Type.Object({ message: Type.String() });
 export type ErrorResponse = Static<typeof ErrorResponse>;
 
-/** Value of the `lang` request header: 1 Portuguese (default), 3 Spanish, 5 English. */
-export const LANG_CODES = { pt: '1', es: '3', en: '5' } as const;
-export type LangCode = (typeof LANG_CODES)[keyof typeof LANG_CODES];
 
 /** GET /health (liveness: the process answers). */
 export const HealthResponse = Type.Object({ status: Type.Literal('ok') });
@@ -20,8 +17,22 @@ export type ReadyResponse = Static<typeof ReadyResponse>;
 export const NotReadyResponse = Type.Object({ status: Type.Literal('unavailable'), message: Type.String() });
 export type NotReadyResponse = Static<typeof NotReadyResponse>;
 
-/** `codigo` of the 503 answer of a call that sends e-mail when the mail server (SMTP_URL) did not take it. */
-export const EMAIL_INDISPONIVEL = 'EMAIL_INDISPONIVEL';
 
 /** Nullable helper: JSON Schema `anyOf [T, null]`. */
 export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** A record's code: a positive 32-bit integer (a path `/api/acervo/abc` or `/0` is answered 400). */
+export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+/** Path parameters `{ id }` of the endpoints about one record. */
+export const IdParams = Type.Object({ id: Id });
+export type IdParams = Static<typeof IdParams>;
+
+/** Liveness and readiness probes. */
+export const healthEndpoints = {
+  health: { tags: ['health'], summary: 'Liveness: the process answers (no database call)', response: { 200: HealthResponse } },
+  ready: {
+    tags: ['health'],
+    summary: 'Readiness: 200 when the database answers a trivial query; 503 while shutting down or when it does not answer',
+    response: { 200: ReadyResponse, 503: NotReadyResponse },
+  },
+} as const;

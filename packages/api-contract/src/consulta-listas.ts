@@ -1,6 +1,6 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Horario } from './bibliotecas';
-import { Nullable } from './common';
+import { ErrorResponse, IdParams, Nullable } from './common';
 
 /**
  * Option lists of the search screen (SPEC.md §7: /consulta/campus, /bibliotecas, /cursos,
@@ -139,6 +139,50 @@ export const ConsultaProfessoresQuery = Type.Object({
 });
 export type ConsultaProfessoresQuery = Static<typeof ConsultaProfessoresQuery>;
 
-/** Path of the /api/consulta/{campus,biblioteca,curso,disciplina,professor}/{id} calls: digits, 1 … 2^31−1 (else 400). */
-export const ConsultaIdParams = Type.Object({ id: Type.String({ maxLength: 20 }) });
-export type ConsultaIdParams = Static<typeof ConsultaIdParams>;
+const listErrors = { 400: ErrorResponse, 401: ErrorResponse };
+const entryErrors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
+/** One entry by code (path ids 1 … 2^31−1, else 400), at its singular path (SPEC.md §7) and at the plural one. */
+const entry = <S extends TSchema>(summary: string, response: S) => ({ tags: ['consulta'], summary, params: IdParams, response: { 200: response, ...entryErrors } }) as const;
+const alias = <S extends TSchema>(summary: string, singular: string, response: S) => entry(`${summary} (alias of /api/consulta/${singular}/{id})`, response);
+
+const CAMPUS = 'A campus with its libraries and courses';
+const BIBLIOTECA = 'A library with its address and opening hours';
+const CURSO = 'A course with its disciplines by semester';
+const DISCIPLINA = 'A discipline with its courses, professors and bibliography (basic and complementary titles)';
+const PROFESSOR = "A professor's name and disciplines (no personal data)";
+
+/**
+ * The option lists of the search screen and one entry of each by code: public (any valid token, the
+ * visitors' one included). A professor's entry holds the name and the disciplines only.
+ */
+export const consultaListasEndpoints = {
+  searchCampuses: { tags: ['consulta'], summary: 'Campuses (codigo, descricao)', response: { 200: ConsultaCampusList, 401: ErrorResponse } },
+  searchLibraries: {
+    tags: ['consulta'],
+    summary: 'Libraries, optionally of one campus',
+    querystring: ConsultaBibliotecasQuery,
+    response: { 200: ConsultaBibliotecaList, ...listErrors },
+  },
+  courses: { tags: ['consulta'], summary: 'Courses, by name', response: { 200: ConsultaCursoList, 401: ErrorResponse } },
+  disciplines: {
+    tags: ['consulta'],
+    summary: 'Disciplines, optionally of one course, by name',
+    querystring: ConsultaDisciplinasQuery,
+    response: { 200: ConsultaDisciplinaList, ...listErrors },
+  },
+  professors: {
+    tags: ['consulta'],
+    summary: 'Professors who teach in a course and/or a discipline (code and name only)',
+    querystring: ConsultaProfessoresQuery,
+    response: { 200: ConsultaProfessorList, ...listErrors },
+  },
+  searchCampus: entry(CAMPUS, ConsultaCampus),
+  searchLibrary: entry(BIBLIOTECA, ConsultaBiblioteca),
+  searchLibraryAlias: alias(BIBLIOTECA, 'biblioteca', ConsultaBiblioteca),
+  course: entry(CURSO, ConsultaCurso),
+  courseAlias: alias(CURSO, 'curso', ConsultaCurso),
+  discipline: entry(DISCIPLINA, ConsultaDisciplina),
+  disciplineAlias: alias(DISCIPLINA, 'disciplina', ConsultaDisciplina),
+  professor: entry(PROFESSOR, ConsultaProfessor),
+  professorAlias: alias(PROFESSOR, 'professor', ConsultaProfessor),
+} as const;

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from './common';
+import { ErrorResponse, Nullable } from './common';
 
 /** Index searched: INDICE_1 all words, INDICE_2 subject, INDICE_3 author, INDICE_4 title. */
 export const ColunaUm = Type.Union([
@@ -77,10 +77,6 @@ export const ConsultaItem = Type.Object({
   dados_adicionais: DadosAdicionais,
 });
 export type ConsultaItem = Static<typeof ConsultaItem>;
-
-/** Filter codes of SPEC.md section 9 that the catalogue has data for. */
-export const FILTER_CODES = ['A', 'S', 'T', 'I', 'Y', 'E', 'B', 'C', 'R', 'U', 'D', 'P'] as const;
-export type FilterCode = (typeof FILTER_CODES)[number];
 
 /** A facet value: `codigo` is an authority, type, library, campus, course, discipline or professor (cod_pessoa) code (integer) or a language / year / publisher / `cr` (string). */
 export const FiltroItem = Type.Object({
@@ -190,3 +186,55 @@ export type SugestoesResponse = Static<typeof SugestoesResponse>;
 /** `GET /api/consulta/tipos-obra`: the types of work (the values of filter T), labelled in the request's language. */
 export const TiposObraResponse = Type.Array(Type.Object({ codigo: Type.Integer(), descricao: Type.String() }));
 export type TiposObraResponse = Static<typeof TiposObraResponse>;
+
+const searchResponses = { 200: ConsultaResponse, 400: ErrorResponse, 401: ErrorResponse, 422: ErrorResponse };
+/** Specialised searches (SPEC.md §7): the options of each kind the installation's catalogue has records for. */
+const specialised = { tags: ['consulta'], response: { 200: OpcoesIndiceResponse, 401: ErrorResponse } } as const;
+
+export const consultaEndpoints = {
+  search: { tags: ['consulta'], summary: 'General catalogue search', querystring: ConsultaQuery, response: searchResponses },
+  searchByTag: {
+    tags: ['consulta'],
+    summary: 'Alias of GET /api/consulta, as real clients call it',
+    params: PesquisaGeralParams,
+    querystring: ConsultaQuery,
+    response: searchResponses,
+  },
+  suggestions: {
+    tags: ['consulta'],
+    summary: 'Autocomplete: the typed text with its last word completed from the catalogue vocabulary',
+    querystring: SugestoesQuery,
+    response: { 200: SugestoesResponse, 400: ErrorResponse, 401: ErrorResponse },
+  },
+  orderings: {
+    tags: ['consulta'],
+    summary: 'Ordering options (orderBy, direction) with labels; the default is marked',
+    response: { 200: OrdenacaoResponse, 401: ErrorResponse },
+  },
+  filterCodes: {
+    tags: ['consulta'],
+    summary: 'Facet (filter) codes the search offers, with labels; the same for every search_tab',
+    querystring: FiltrosQuery,
+    response: { 200: FiltrosResponse, 400: ErrorResponse, 401: ErrorResponse },
+  },
+  indexOptions: { tags: ['consulta'], summary: 'Indexes of coluna_um (INDICE_1..4) with labels', response: { 200: OpcoesIndiceResponse, 401: ErrorResponse } },
+  lawOptions: { ...specialised, summary: 'Kinds of normative acts the catalogue holds (none in the seed)' },
+  caseLawOptions: { ...specialised, summary: 'Courts and kinds of decisions the catalogue holds (none in the seed)' },
+  archiveOptions: { ...specialised, summary: 'Archival levels and fonds the catalogue holds (none in the seed)' },
+  periodicalOptions: { ...specialised, summary: 'Periodical search: the fields a serial can be searched by, when the catalogue holds serials' },
+  workTypes: { tags: ['consulta'], summary: 'Types of work (values of filter T) with labels', response: { 200: TiposObraResponse, 401: ErrorResponse } },
+  defaultImages: { tags: ['consulta'], summary: 'Default cover images, per cod_tipo_obra', response: { 200: ImagemPadraoResponse, 401: ErrorResponse } },
+  defaultImage: {
+    tags: ['consulta'],
+    summary: 'A default cover (SVG); needs no token, so an <img> can show it',
+    params: ImagemPadraoParams,
+    // The SVG is not JSON: sent as is, outside the typed (JSON) responses.
+    response: { 404: ErrorResponse },
+  },
+  browseIndex: {
+    tags: ['consulta'],
+    summary: 'Alphabetical index browsing (autor, assunto, titulo, chamada) from a letter or prefix, with counts',
+    querystring: AcervosIndexadosQuery,
+    response: { 200: AcervosIndexadosResponse, 400: ErrorResponse, 401: ErrorResponse },
+  },
+} as const;

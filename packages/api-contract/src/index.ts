@@ -1,3 +1,4 @@
+export * from './constants';
 export * from './common';
 export * from './oauth';
 export * from './parametros';
@@ -13,3 +14,5 @@ export * from './unidade-informacao';
 export * from './cesta';
 export * from './aquisicoes';
 export * from './rede';
+export * from './routes';
+export * from './endpoints';

@@ -68,12 +68,6 @@ export const AuthErrorResponse = Type.Object({
 });
 export type AuthErrorResponse = Static<typeof AuthErrorResponse>;
 
-/** `message` of the 430 answer (password blocked after failures, or a patron blocked by the library). */
-export const ACESSO_BLOQUEADO = 'ACESSO_BLOQUEADO';
-
-/** `codigo` of the 422 captcha answers (activity 1120). */
-export const CAPTCHA_CODES = { ausente: 'CAPTCHA_AUSENTE', expirado: 'CAPTCHA_EXPIRADO', invalido: 'CAPTCHA_INVALIDO' } as const;
-
 /** Body of `POST /oauth/revoke` (RFC 7009): ends the sign-in the refresh token belongs to. Always 200. */
 export const RevokeRequest = Type.Object({
   token: Type.String({ maxLength: 1000 }),
@@ -95,3 +89,31 @@ export const CaptchaDesafio = Type.Object(
   { additionalProperties: true },
 );
 export type CaptchaDesafio = Static<typeof CaptchaDesafio>;
+
+const tokenErrors = { 400: AuthErrorResponse, 401: AuthErrorResponse, 422: AuthErrorResponse, 429: AuthErrorResponse, 430: AuthErrorResponse };
+
+/** /oauth (token, sign-out) and the captcha challenge the sign-in forms fetch. */
+export const oauthEndpoints = {
+  token: {
+    tags: ['auth'],
+    summary: 'Issue tokens: client_credentials (public catalogue), password (a patron) and refresh_token (rotation)',
+    description:
+      'JSON or form-urlencoded. Errors: 400 malformed or unknown grant, 401 wrong client secret / user code or password / refresh token, ' +
+      '422 captcha (codigo CAPTCHA_AUSENTE, CAPTCHA_EXPIRADO, CAPTCHA_INVALIDO) or person to choose (codigo ESCOLHA_PESSOA), ' +
+      '429 too many attempts (Retry-After), 430 ACESSO_BLOQUEADO.',
+    body: TokenRequest,
+    response: { 200: TokenResponse, ...tokenErrors },
+  },
+  revoke: {
+    tags: ['auth'],
+    summary: 'Sign out (RFC 7009): revokes the sign-in a refresh token belongs to; always 200',
+    body: RevokeRequest,
+    response: { 200: Type.Object({}), 401: AuthErrorResponse },
+  },
+  captchaChallenge: {
+    tags: ['auth'],
+    summary: 'A self-hosted ALTCHA challenge (v2, PBKDF2/SHA-256, expires in about 10 minutes); no token needed',
+    description: 'Solved by the `altcha` widget; its payload goes back as `recaptcha_token` while activity 1120 is on.',
+    response: { 200: CaptchaDesafio },
+  },
+} as const;

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from './common';
+import { ErrorResponse, Id, IdParams, Nullable } from './common';
 
 /** `GET /api/parametros/instituicao`: the institution's public settings. */
 export const Instituicao = Type.Object({
@@ -47,7 +47,7 @@ export const TextoInstitucional = Type.Object({
 export type TextoInstitucional = Static<typeof TextoInstitucional>;
 
 /** Path params of `GET /api/parametros/atividade/{id}`; 400 for a non-numeric or non-positive id. */
-export const AtividadeParams = Type.Object({ id: Type.String({ maxLength: 20 }) });
+export const AtividadeParams = IdParams;
 export type AtividadeParams = Static<typeof AtividadeParams>;
 
 /** `GET /api/parametros/atividade/{id}`: one activity, enabled or not; `link` for the external ones (57, 87, 88). */
@@ -63,8 +63,8 @@ export type Atividade = Static<typeof Atividade>;
 export const AtividadeInformativo = Type.Object({ html: Type.String() });
 export type AtividadeInformativo = Static<typeof AtividadeInformativo>;
 
-/** Path params of `GET /api/parametros/atendimento/{campus}`. */
-export const AtendimentoParams = Type.Object({ campus: Type.String({ maxLength: 20 }) });
+/** Path params of `GET /api/parametros/atendimento/{campus}`; 400 for a non-numeric or non-positive code. */
+export const AtendimentoParams = Type.Object({ campus: Id });
 export type AtendimentoParams = Static<typeof AtendimentoParams>;
 
 /** Service hours of a campus: every weekday, ISO 1 Monday … 7 Sunday, null times when closed. */
@@ -110,3 +110,62 @@ export const Autoatendimento = Type.Object({
   idiomaAuto: Type.String(),
 });
 export type Autoatendimento = Static<typeof Autoatendimento>;
+
+const textBlock = <K extends string>(chave: K) =>
+  ({
+    tags: ['parametros'],
+    summary: `Institution text block "${chave}" (HTML)`,
+    response: { 200: TextoInstitucional, 401: ErrorResponse, 503: ErrorResponse },
+  }) as const;
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
+
+export const parametrosEndpoints = {
+  institution: {
+    tags: ['parametros'],
+    summary: 'Public settings of the institution',
+    response: { 200: Instituicao, 401: ErrorResponse, 503: ErrorResponse },
+  },
+  textSection1: textBlock('secao_1'),
+  textSection2: textBlock('secao_2'),
+  textFaq: textBlock('faq'),
+  textGeneralInformation: textBlock('informacoes_gerais'),
+  features: {
+    tags: ['parametros'],
+    summary: 'Enabled activities (feature switches) of the catalogue',
+    response: { 200: Funcionalidades, 401: ErrorResponse },
+  },
+  activity: {
+    tags: ['parametros'],
+    summary: 'One activity, enabled or not',
+    params: AtividadeParams,
+    response: { 200: Atividade, ...errors },
+  },
+  activityNotice: {
+    tags: ['parametros'],
+    summary: 'Explanatory HTML of an activity',
+    params: AtividadeParams,
+    response: { 200: AtividadeInformativo, ...errors },
+  },
+  serviceHours: {
+    tags: ['parametros'],
+    summary: 'Service hours per campus',
+    response: { 200: AtendimentoList, 401: ErrorResponse },
+  },
+  serviceHoursOfCampus: {
+    tags: ['parametros'],
+    summary: 'Service hours of one campus',
+    params: AtendimentoParams,
+    response: { 200: Atendimento, ...errors },
+  },
+  events: {
+    tags: ['parametros'],
+    summary: 'Institutional events, in date order',
+    response: { 200: EventosInstitucionais, 401: ErrorResponse },
+  },
+  kiosk: {
+    tags: ['parametros'],
+    summary: 'Self-service kiosk settings',
+    response: { 200: Autoatendimento, 401: ErrorResponse, 503: ErrorResponse },
+  },
+} as const;

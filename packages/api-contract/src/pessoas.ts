@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { AuthErrorResponse, PrivateTokenResponse } from './oauth';
 
 /** One authenticated permission: an activity within a module (SPEC.md §6). */
 export const Permissao = Type.Object({
@@ -110,3 +111,69 @@ export const RecuperarSenhaTrocar = Type.Object({
   senha: Type.String({ maxLength: 200 }),
 });
 export type RecuperarSenhaTrocar = Static<typeof RecuperarSenhaTrocar>;
+
+/** Query of `GET /api/pessoas/token-redireciona` (private token). */
+export const TokenRedirecionaQuery = Type.Object({
+  base: Type.String({ minLength: 1, maxLength: 60, description: 'the external content base: pearson, grupoa, minhabiblioteca, …' }),
+});
+export type TokenRedirecionaQuery = Static<typeof TokenRedirecionaQuery>;
+
+/** `GET /api/pessoas/token-redireciona`: the base's access address for the signed-in patron (a 60-second signed token in its query). */
+export const TokenRedirecionaResponse = Type.Object({ link: Type.String() });
+export type TokenRedirecionaResponse = Static<typeof TokenRedirecionaResponse>;
+
+const recoveryErrors = { 401: AuthErrorResponse, 404: AuthErrorResponse, 422: AuthErrorResponse, 429: AuthErrorResponse };
+
+/** /api/pessoas: the signed-in patron, two-step login, linked logins, password recovery, external bases. */
+export const pessoasEndpoints = {
+  person: {
+    tags: ['pessoas'],
+    summary: 'The signed-in patron: user, per module+activity permissions, blocked flag (private token)',
+    response: { 200: PessoaResponse, 401: AuthErrorResponse },
+  },
+  duplicates: {
+    tags: ['pessoas'],
+    summary: 'Two-step login: the persons a user code names (listed only when there are several)',
+    querystring: DuplicadasQuery,
+    response: { 200: DuplicadasResponse, 401: AuthErrorResponse },
+  },
+  linkedLogins: {
+    tags: ['pessoas'],
+    summary: "The signed-in person's linked logins (private token)",
+    response: { 200: LoginsVinculados, 401: AuthErrorResponse },
+  },
+  switchLogin: {
+    tags: ['pessoas'],
+    summary: 'Switch to another linked login of the same person: ends the current sign-in, answers a new token pair',
+    body: TrocaLoginRequest,
+    response: { 200: PrivateTokenResponse, 401: AuthErrorResponse, 403: AuthErrorResponse, 422: AuthErrorResponse, 430: AuthErrorResponse },
+  },
+  recoveryStart: {
+    tags: ['pessoas'],
+    summary: 'Password recovery, step 1: e-mails a verification code (SMTP_URL, else the file outbox); 503 EMAIL_INDISPONIVEL when the mail server refuses it',
+    params: RecuperarSenhaParams,
+    querystring: RecuperarSenhaQuery,
+    response: { 200: RecuperarSenhaInicio, ...recoveryErrors, 503: AuthErrorResponse },
+  },
+  recoveryValidate: {
+    tags: ['pessoas'],
+    summary: 'Password recovery, step 2: checks the code (it stays valid) and answers the password rules',
+    params: RecuperarSenhaParams,
+    body: RecuperarSenhaValidar,
+    response: { 200: RegrasSenha, ...recoveryErrors },
+  },
+  recoveryChange: {
+    tags: ['pessoas'],
+    summary: 'Password recovery, step 3: sets the new password (rules enforced), spends the code, unblocks the login, ends its sign-ins',
+    params: RecuperarSenhaParams,
+    body: RecuperarSenhaTrocar,
+    response: { 204: Type.Null(), ...recoveryErrors },
+  },
+  externalAccess: {
+    tags: ['pessoas'],
+    summary: "An external content base's access address for the signed-in patron, with a 60-second signed token (private token)",
+    description: '404 for a base that is not configured (configuracoes.bases_externas).',
+    querystring: TokenRedirecionaQuery,
+    response: { 200: TokenRedirecionaResponse, 401: AuthErrorResponse, 404: AuthErrorResponse },
+  },
+} as const;

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ErrorResponse, IdParams } from './common';
 import { ConsultaItem } from './consulta';
 
 /** An institution of the network (SPEC.md §3 record result `instituicao`). */
@@ -43,9 +44,31 @@ export const RedeConsultaResponse = Type.Object({
 });
 export type RedeConsultaResponse = Static<typeof RedeConsultaResponse>;
 
-export const RedeAcervoParams = Type.Object({ id: Type.String({ maxLength: 20 }) });
+/** Path params of `GET /api/rede-pergamum/acervo/{id}`; 400 for a non-numeric or non-positive id. */
+export const RedeAcervoParams = IdParams;
 export type RedeAcervoParams = Static<typeof RedeAcervoParams>;
 
 /** `GET /api/rede-pergamum/acervo/{id}`: a title of the network and the institutions that hold it. */
 export const RedeAcervoResponse = Type.Composite([ConsultaItem, Type.Object({ instituicoes: Type.Array(InstituicaoRede) })]);
 export type RedeAcervoResponse = Static<typeof RedeAcervoResponse>;
+
+export const redeEndpoints = {
+  networkInstitutions: {
+    tags: ['rede'],
+    summary: 'Institutions and repositories of the network, the local one first, with their titles',
+    response: { 200: InstituicoesOai, 401: ErrorResponse },
+  },
+  networkSearch: {
+    tags: ['rede'],
+    summary: 'Search across the institutions of the network: one row per title and institution holding it',
+    description: '422 without a term; 400 for an unknown institution.',
+    querystring: RedeConsultaQuery,
+    response: { 200: RedeConsultaResponse, 400: ErrorResponse, 401: ErrorResponse, 422: ErrorResponse },
+  },
+  networkTitle: {
+    tags: ['rede'],
+    summary: 'A title of the network with the institutions that hold it',
+    params: RedeAcervoParams,
+    response: { 200: RedeAcervoResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+  },
+} as const;

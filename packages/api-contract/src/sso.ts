@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { AuthErrorResponse, PrivateTokenResponse } from './oauth';
 
 /**
  * Single sign-on (SPEC.md §4, §7, §8). The API is the OpenID Connect relying party and the SAML
@@ -81,12 +82,63 @@ export const SSO_CODES = {
   respostaInvalida: 'SSO_RESPOSTA_INVALIDA',
 } as const;
 
-/** Query of `GET /api/pessoas/token-redireciona` (private token). */
-export const TokenRedirecionaQuery = Type.Object({
-  base: Type.String({ minLength: 1, maxLength: 60, description: 'the external content base: pearson, grupoa, minhabiblioteca, …' }),
-});
-export type TokenRedirecionaQuery = Static<typeof TokenRedirecionaQuery>;
+const errors = { 400: AuthErrorResponse, 401: AuthErrorResponse, 422: AuthErrorResponse, 429: AuthErrorResponse, 503: AuthErrorResponse };
+const redeemResponses = { 200: PrivateTokenResponse, ...errors, 430: AuthErrorResponse };
 
-/** `GET /api/pessoas/token-redireciona`: the base's access address for the signed-in patron (a 60-second signed token in its query). */
-export const TokenRedirecionaResponse = Type.Object({ link: Type.String() });
-export type TokenRedirecionaResponse = Static<typeof TokenRedirecionaResponse>;
+/** /oidc and /saml: single sign-on. */
+export const ssoEndpoints = {
+  oidcAuthorize: {
+    tags: ['sso'],
+    summary: 'OpenID Connect: the provider address (code flow + PKCE) and the nonce to validate on return',
+    description:
+      'Any bearer token. 400 redirect outside the allowed origins, 422 not configured (codigo SSO_NAO_CONFIGURADO), 503 provider unreachable. ' +
+      'The provider sends the browser to GET /oidc/callback, which redirects it to <redirect>?nonce=<nonce>.',
+    querystring: OidcAuthorizeQuery,
+    response: { 200: OidcAuthorizeResponse, ...errors },
+  },
+  oidcCallback: {
+    tags: ['sso'],
+    summary: "OpenID Connect redirect URI (the provider's, no token): exchanges the code, matches the identity, redirects to <redirect>?nonce=",
+    description: '302 to the SPA in every case the attempt is known (the outcome waits for POST /oidc/validar); 400 unknown, expired or already returned state.',
+    querystring: OidcCallbackQuery,
+    response: { 400: AuthErrorResponse },
+  },
+  oidcValidate: {
+    tags: ['sso'],
+    summary: 'OpenID Connect: the nonce (once) for the token pair of the password grant',
+    description:
+      'Any bearer token (the client that started). 422: unknown, expired or spent nonce (SSO_REFERENCIA_INVALIDA), not returned yet (SSO_INCOMPLETO), ' +
+      'identity not in the library (USUARIO_NAO_ENCONTRADO), several persons (IDENTIDADE_AMBIGUA), refused by the provider (SSO_RECUSADO), invalid answer ' +
+      '(SSO_RESPOSTA_INVALIDA); 430 ACESSO_BLOQUEADO.',
+    body: OidcValidarRequest,
+    response: redeemResponses,
+  },
+  samlLogin: {
+    tags: ['sso'],
+    summary: "SAML: the identity provider's address with our AuthnRequest (HTTP-Redirect) and a RelayState",
+    description:
+      'Any bearer token. 400 redirect outside the allowed origins, 422 not configured, 503 IdP metadata unreachable. The IdP posts to POST /saml/acs, ' +
+      'which redirects the browser to <redirect>?saml=<reference>.',
+    querystring: SamlLoginQuery,
+    response: { 200: SamlLoginResponse, ...errors },
+  },
+  samlAcs: {
+    tags: ['sso'],
+    summary: 'SAML assertion consumer service (HTTP-POST from the IdP, no token): validates the signed response, redirects to <redirect>?saml=',
+    description: '303 to the SPA whenever the RelayState names a pending attempt (the outcome waits for POST /saml/validar); 400 otherwise.',
+    body: SamlAcsBody,
+    response: { 400: AuthErrorResponse },
+  },
+  samlValidate: {
+    tags: ['sso'],
+    summary: 'SAML: the reference (once) for the token pair of the password grant',
+    description: 'As POST /oidc/validar.',
+    body: SamlValidarRequest,
+    response: redeemResponses,
+  },
+  samlMetadata: {
+    tags: ['sso'],
+    summary: "Our SAML service provider metadata (entity id, ACS, WantAssertionsSigned) for the IdP's administrator",
+    response: { 200: Type.String(), 422: AuthErrorResponse, 503: AuthErrorResponse },
+  },
+} as const;

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from './common';
+import { ErrorResponse, Nullable } from './common';
+import { COMENTARIO_MAX, LIMITE_COMENTARIOS_EXCEDIDO, SUGESTAO_MAX } from './constants';
 
 /**
  * Information units (libraries) as the footer's dialogs use them (SPEC.md §3, §5, §7):
@@ -34,9 +35,6 @@ export type UnidadeInformacaoList = Static<typeof UnidadeInformacaoList>;
 // Null first: the server coerces types, and an integer branch tried first would turn null into 0.
 const Codigo = Type.Union([Type.Null(), Type.Integer(), Type.String({ maxLength: 12 })]);
 
-/** Most characters a general comment may have (after trimming). */
-export const COMENTARIO_MAX = 2000;
-
 /** Body of `POST /api/unidade-informacao/comentario` (SPEC.md §3 "general comment payload"). */
 export const ComentarioGeralRequest = Type.Object({
   /** The comment; trimmed, must not be blank. */
@@ -53,12 +51,6 @@ export const ComentarioGeralResponse = Type.Object({
   message: Type.String(),
 });
 export type ComentarioGeralResponse = Static<typeof ComentarioGeralResponse>;
-
-/** `codigo` of the 422 answered when the patron already has the most pending general comments allowed. */
-export const LIMITE_COMENTARIOS_EXCEDIDO = 'limite_comentarios_excedido';
-
-/** Most characters of each suggestion field (after trimming). */
-export const SUGESTAO_MAX = { autor: 300, titulo: 500, edicao: 100, editor: 300, isbn_issn: 40, outras_inf: 2000 } as const;
 
 const texto = (max: number) => Type.Optional(Nullable(Type.String({ maxLength: max + 100 })));
 
@@ -99,3 +91,35 @@ export const UnidadeErrorResponse = Type.Object({
   campo: Type.Optional(Type.String()),
 });
 export type UnidadeErrorResponse = Static<typeof UnidadeErrorResponse>;
+
+const postErrors = { 400: ErrorResponse, 401: ErrorResponse, 403: UnidadeErrorResponse, 422: UnidadeErrorResponse };
+
+/** SPEC.md §7 "Libraries": the footer's calls (SPEC.md §2, §5). */
+export const unidadeInformacaoEndpoints = {
+  libraries: {
+    tags: ['bibliotecas'],
+    summary: 'Libraries (information units) for a select: code, name, campus, by code; optionally of one campus',
+    querystring: UnidadeInformacaoQuery,
+    response: { 200: UnidadeInformacaoList, 400: ErrorResponse, 401: ErrorResponse },
+  },
+  sendGeneralComment: {
+    tags: ['bibliotecas'],
+    summary: "A signed-in patron's general comment to a library, stored pending moderation (private token)",
+    description:
+      '422 (`campo` b or content) for a library not chosen or unknown, or a blank or too long text; 422 `codigo` ' +
+      `${LIMITE_COMENTARIOS_EXCEDIDO} when the patron already has configuracoes.comentarios_gerais.limite_pendentes general ` +
+      'comments awaiting moderation; 403 when activity 13 is off for the patron; 401 for a visitor (public token).',
+    body: ComentarioGeralRequest,
+    response: { 201: ComentarioGeralResponse, ...postErrors },
+  },
+  sendAcquisitionSuggestion: {
+    tags: ['bibliotecas'],
+    summary: "A signed-in patron's acquisition suggestion, stored as a pre-suggestion (private token)",
+    description:
+      '422 with `campo` for: library not chosen, malformed or unknown (biblioteca), campus malformed or unknown, a library ' +
+      'outside the campus given, blank title or publisher (titulo, editor), a field over its length, an ISBN/ISSN of the ' +
+      'wrong shape (isbn_issn). 403 when activity 12 is off for the patron; 401 for a visitor (public token).',
+    body: SugestaoAquisicaoRequest,
+    response: { 201: SugestaoAquisicaoResponse, ...postErrors },
+  },
+} as const;

@@ -1,0 +1,135 @@
+/**
+ * The contract's constants, without TypeBox: language codes, filter codes and the filter grammar,
+ * limits and machine-readable error codes. The shell, the remotes and the server import this entry
+ * (`@estante/api-contract/constants`) so a limit or a code is written once.
+ */
+
+/** Value of the `lang` request header: 1 Portuguese (default), 3 Spanish, 5 English (PERGAMUM-API.md). */
+export const LANG_CODES = { pt: '1', es: '3', en: '5' } as const;
+export type LangCode = (typeof LANG_CODES)[keyof typeof LANG_CODES];
+/** The languages the API answers in. */
+export type Lang = keyof typeof LANG_CODES;
+
+/** The language a `lang` header asks for; anything else (absent, unknown) is Portuguese. */
+export function langOfHeader(header: string | readonly string[] | undefined): Lang {
+  const v = (typeof header === 'string' ? header : header?.[0])?.trim();
+  return v === LANG_CODES.es ? 'es' : v === LANG_CODES.en ? 'en' : 'pt';
+}
+
+/** The `lang` header for a UI language (`pt-BR`, `en`, `es-AR`…); Portuguese for anything else. */
+export function langHeaderOf(language: string | undefined): LangCode {
+  const base = (language ?? '').slice(0, 2).toLowerCase();
+  return base === 'es' ? LANG_CODES.es : base === 'en' ? LANG_CODES.en : LANG_CODES.pt;
+}
+
+/**
+ * Filter codes of SPEC.md section 9, in its order. The server accepts every one of them: a code the
+ * catalogue has no data for answers an empty facet (and, as a filter, no titles), never 400.
+ */
+export const FILTER_CODES = ['B', 'P', 'A', 'S', 'C', 'E', 'U', 'F', 'N', 'O', 'D', 'L', 'G', 'M', 'T', 'Y', 'X', 'I', 'R', 'K', 'Z'] as const;
+export type FilterCode = (typeof FILTER_CODES)[number];
+
+const CODE = /^[1-9][0-9]{0,8}$/;
+/** A value must not contain the separators of the `filtros` syntax. */
+const ANY = /^[^,:]{1,120}$/;
+
+/**
+ * What each code's values look like: integer codes (authorities, types, libraries, campuses,
+ * courses, disciplines, professors), a MARC language code, a year, a normalised publisher, `cr`
+ * (remote access). Codes whose meaning the seed has no data for take any value of the grammar.
+ */
+export const FILTER_VALUES: Readonly<Record<FilterCode, RegExp>> = {
+  A: CODE,
+  S: CODE,
+  T: CODE,
+  B: CODE,
+  C: CODE,
+  U: CODE,
+  D: CODE,
+  P: CODE,
+  I: /^[a-z]{3}$/,
+  Y: /^[0-9]{4}$/,
+  E: /^[a-z0-9]+( [a-z0-9]+)*$/,
+  R: /^cr$/,
+  F: ANY,
+  N: ANY,
+  O: ANY,
+  L: ANY,
+  G: ANY,
+  M: ANY,
+  X: ANY,
+  K: ANY,
+  Z: ANY,
+};
+
+/** Remote access value of filter R (SPEC.md §9). */
+export const REMOTE_ACCESS = 'cr';
+/** The most filters one search holds. */
+export const MAX_FILTERS = 20;
+
+export interface FilterPair {
+  readonly code: FilterCode;
+  readonly value: string;
+}
+
+export interface ParsedFilters {
+  /** The pairs read, in order, repeats dropped, at most MAX_FILTERS. */
+  readonly filters: FilterPair[];
+  /** The pairs that could not be read: malformed, an unknown code, a value the code does not take, or beyond MAX_FILTERS. */
+  readonly invalid: string[];
+}
+
+export const isFilterCode = (code: string): code is FilterCode => (FILTER_CODES as readonly string[]).includes(code);
+
+/**
+ * The one reader of the filter grammar (`A:12,S:9,R:cr`; codes case-insensitive, spaces around a
+ * pair ignored). The server answers 400 when `invalid` is not empty; the client drops them.
+ */
+export function parseFilters(raw: string | null | undefined): ParsedFilters {
+  const filters: FilterPair[] = [];
+  const invalid: string[] = [];
+  if (!raw || raw.trim() === '') return { filters, invalid };
+  for (const part of raw.split(',')) {
+    const i = part.indexOf(':');
+    const code = (i < 0 ? '' : part.slice(0, i)).trim().toUpperCase();
+    const value = i < 0 ? '' : part.slice(i + 1).trim();
+    if (!isFilterCode(code) || !FILTER_VALUES[code].test(value)) {
+      invalid.push(part);
+      continue;
+    }
+    if (filters.some((f) => f.code === code && f.value === value)) continue;
+    if (filters.length === MAX_FILTERS) {
+      invalid.push(part);
+      continue;
+    }
+    filters.push({ code, value });
+  }
+  return { filters, invalid };
+}
+
+/** Filters back to the grammar (`A:12,T:1`). */
+export const formatFilters = (filters: readonly FilterPair[]): string => filters.map((f) => `${f.code}:${f.value}`).join(',');
+
+/** Search results per page (SPEC.md §9) and the most a client may ask for. */
+export const PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+/** Titles one basket holds, and one export takes. */
+export const MAX_ACERVOS_EXPORTACAO = 500;
+
+/** Longest general comment (characters). */
+export const COMENTARIO_MAX = 2000;
+/** Longest value of each field of an acquisition suggestion (characters). */
+export const SUGESTAO_MAX = { autor: 300, titulo: 500, edicao: 100, editor: 300, isbn_issn: 40, outras_inf: 2000 } as const;
+
+/** `codigo` of the 503 answer of a call that sends e-mail when the mail server (SMTP_URL) did not take it. */
+export const EMAIL_INDISPONIVEL = 'EMAIL_INDISPONIVEL';
+/** The 430 answer's `message` and `codigo` (SPEC.md §8): the client maps it to its own text. */
+export const ACESSO_BLOQUEADO = 'ACESSO_BLOQUEADO';
+/** `codigo` of the captcha failures. */
+export const CAPTCHA_CODES = { ausente: 'CAPTCHA_AUSENTE', expirado: 'CAPTCHA_EXPIRADO', invalido: 'CAPTCHA_INVALIDO' } as const;
+/** `codigo` of a general comment refused because the patron reached the day's limit. */
+export const LIMITE_COMENTARIOS_EXCEDIDO = 'limite_comentarios_excedido';
+
+/** Who may call an endpoint: anyone; a bearer token (the public one will do); a signed-in patron's token. */
+export type EndpointAuth = 'public' | 'token' | 'patron';

@@ -1,0 +1,133 @@
+/**
+ * Every endpoint of the API: its method, its URL and who may call it, without TypeBox (so a
+ * browser bundle pays a few hundred bytes for it). The server registers each one with the schemas
+ * of the same name (`ENDPOINTS` in ./endpoints.ts); the client calls it by name (`call` in
+ * @estante/api-client), so no URL is written twice.
+ */
+import type { EndpointAuth } from './constants';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RouteDef {
+  readonly method: HttpMethod;
+  /** Fastify's syntax: `:name` is a path parameter. */
+  readonly url: string;
+  readonly auth: EndpointAuth;
+}
+
+const get = <U extends string, A extends EndpointAuth>(url: U, auth: A) => ({ method: 'GET', url, auth }) as const;
+const post = <U extends string, A extends EndpointAuth>(url: U, auth: A) => ({ method: 'POST', url, auth }) as const;
+const put = <U extends string, A extends EndpointAuth>(url: U, auth: A) => ({ method: 'PUT', url, auth }) as const;
+
+export const ROUTES = {
+  // health
+  health: get('/health', 'public'),
+  ready: get('/ready', 'public'),
+  // oauth
+  token: post('/oauth/token', 'public'),
+  revoke: post('/oauth/revoke', 'public'),
+  // sso: the SPA's calls carry a bearer token (the public one will do); the provider's redirects do not
+  oidcAuthorize: get('/oidc/authorize', 'token'),
+  oidcCallback: get('/oidc/callback', 'public'),
+  oidcValidate: post('/oidc/validar', 'token'),
+  samlLogin: get('/saml/login', 'token'),
+  samlAcs: post('/saml/acs', 'public'),
+  samlValidate: post('/saml/validar', 'token'),
+  samlMetadata: get('/saml/metadata', 'public'),
+  // captcha
+  captchaChallenge: get('/api/captcha/desafio', 'public'),
+  // pessoas
+  person: get('/api/pessoas', 'patron'),
+  duplicates: get('/api/pessoas/duplicadas', 'token'),
+  linkedLogins: get('/api/pessoas/login', 'patron'),
+  switchLogin: put('/api/pessoas/troca-login', 'patron'),
+  recoveryStart: get('/api/pessoas/:id/recuperar-senha', 'token'),
+  recoveryValidate: post('/api/pessoas/:id/recuperar-senha', 'token'),
+  recoveryChange: put('/api/pessoas/:id/recuperar-senha', 'token'),
+  externalAccess: get('/api/pessoas/token-redireciona', 'patron'),
+  // parametros
+  institution: get('/api/parametros/instituicao', 'token'),
+  textSection1: get('/api/parametros/secao_1', 'token'),
+  textSection2: get('/api/parametros/secao_2', 'token'),
+  textFaq: get('/api/parametros/faq', 'token'),
+  textGeneralInformation: get('/api/parametros/informacoes_gerais', 'token'),
+  features: get('/api/parametros/funcionalidades', 'token'),
+  activity: get('/api/parametros/atividade/:id', 'token'),
+  activityNotice: get('/api/parametros/atividade/:id/informativo', 'token'),
+  serviceHours: get('/api/parametros/atendimento', 'token'),
+  serviceHoursOfCampus: get('/api/parametros/atendimento/:campus', 'token'),
+  events: get('/api/parametros/eventos_institucionais', 'token'),
+  kiosk: get('/api/parametros/autoatendimento', 'token'),
+  // consulta
+  search: get('/api/consulta', 'token'),
+  searchByTag: get('/api/v2/consulta/pesquisa_geral/:tag', 'token'),
+  suggestions: get('/api/consulta/sugestoes', 'token'),
+  orderings: get('/api/consulta/ordenacao', 'token'),
+  filterCodes: get('/api/consulta/filtros', 'token'),
+  indexOptions: get('/api/consulta/opcoes-indice', 'token'),
+  lawOptions: get('/api/consulta/opcoes-atos-normativos', 'token'),
+  caseLawOptions: get('/api/consulta/jurisprudencia-options', 'token'),
+  archiveOptions: get('/api/consulta/opcoes-arquivo', 'token'),
+  periodicalOptions: get('/api/consulta/opcoes-periodicos', 'token'),
+  workTypes: get('/api/consulta/tipos-obra', 'token'),
+  defaultImages: get('/api/consulta/imagem-padrao', 'token'),
+  /** An <img> sends no bearer token. */
+  defaultImage: get('/api/consulta/imagem-padrao/:arquivo', 'public'),
+  browseIndex: get('/api/consulta/acervos-indexados', 'token'),
+  newAcquisitions: get('/api/consulta/novas-aquisicoes', 'token'),
+  searchCampuses: get('/api/consulta/campus', 'token'),
+  searchLibraries: get('/api/consulta/bibliotecas', 'token'),
+  courses: get('/api/consulta/cursos', 'token'),
+  disciplines: get('/api/consulta/disciplinas', 'token'),
+  professors: get('/api/consulta/professores', 'token'),
+  searchCampus: get('/api/consulta/campus/:id', 'token'),
+  searchLibrary: get('/api/consulta/biblioteca/:id', 'token'),
+  searchLibraryAlias: get('/api/consulta/bibliotecas/:id', 'token'),
+  course: get('/api/consulta/curso/:id', 'token'),
+  courseAlias: get('/api/consulta/cursos/:id', 'token'),
+  discipline: get('/api/consulta/disciplina/:id', 'token'),
+  disciplineAlias: get('/api/consulta/disciplinas/:id', 'token'),
+  professor: get('/api/consulta/professor/:id', 'token'),
+  professorAlias: get('/api/consulta/professores/:id', 'token'),
+  // acervo
+  title: get('/api/acervo/:id', 'token'),
+  titleCopies: get('/api/acervo/:id/exemplares', 'token'),
+  titleSummaries: get('/api/acervo/resumo', 'token'),
+  availability: get('/api/acervo/disponibilidade', 'token'),
+  titleLibraries: get('/api/acervo/:id/bibliotecas', 'token'),
+  titleTotals: get('/api/acervo/:id/totais', 'token'),
+  titleMarc: get('/api/acervo/:id/marc', 'token'),
+  titleDublinCore: get('/api/acervo/:id/dublin-core', 'token'),
+  titleLinks: get('/api/acervo/:id/links', 'token'),
+  titleReference: get('/api/acervo/:id/referencia', 'token'),
+  exportBasket: post('/api/acervo/exportar-cesta', 'token'),
+  // autoridade
+  authorityCombo: get('/api/autoridade/combo', 'token'),
+  authority: get('/api/autoridade/:id', 'token'),
+  authorityMarc: get('/api/autoridade/:id/marc', 'token'),
+  // bibliotecas, campus, unidade-informacao
+  campuses: get('/api/campus', 'token'),
+  librariesWithHours: get('/api/bibliotecas', 'token'),
+  libraries: get('/api/unidade-informacao', 'token'),
+  sendGeneralComment: post('/api/unidade-informacao/comentario', 'patron'),
+  sendAcquisitionSuggestion: post('/api/unidade-informacao/sugestao-aquisicao', 'patron'),
+  // rede
+  networkInstitutions: get('/api/oai/instituicoes', 'token'),
+  networkSearch: get('/api/rede-pergamum/consulta', 'token'),
+  networkTitle: get('/api/rede-pergamum/acervo/:id', 'token'),
+} as const satisfies Record<string, RouteDef>;
+
+export type Routes = typeof ROUTES;
+export type EndpointName = keyof Routes;
+
+/**
+ * The path of a route with its parameters filled in (encoded): `pathOf('/api/acervo/:id', { id: 7 })`
+ * is `/api/acervo/7`. A parameter missing from `params` is an error, never a literal `:id` on the wire.
+ */
+export function pathOf(url: string, params: Readonly<Record<string, string | number>> | undefined): string {
+  return url.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const v = params?.[name];
+    if (v === undefined) throw new Error(`${url}: missing path parameter ${name}`);
+    return encodeURIComponent(String(v));
+  });
+}
