@@ -1,4 +1,6 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import type { PrivateTokenResponse, TokenRequest, TokenResponse } from '@estante/api-contract';
+import { ROUTES } from '@estante/api-contract/routes';
 import { NotSignedInError, toApiError } from './errors';
 
 export interface ApiClientConfig {
@@ -10,11 +12,8 @@ export interface ApiClientConfig {
   readonly langHeader: () => string;
 }
 
-/** A patron's tokens (SPEC.md §3 credentials). */
-export interface Credentials {
-  readonly access_token: string;
-  readonly refresh_token: string;
-}
+/** A patron's tokens (SPEC.md §3 credentials): the pair of the password and refresh grants. */
+export type Credentials = Readonly<Pick<PrivateTokenResponse, 'access_token' | 'refresh_token'>>;
 
 /**
  * How the client reaches the patron's credentials; installed by @estante/session (which owns
@@ -38,11 +37,6 @@ interface Token {
   readonly value: string;
   /** epoch ms after which we fetch a new one (a little before the server's expiry) */
   readonly renewAt: number;
-}
-
-interface TokenResponse {
-  access_token: string;
-  expires_in?: number;
 }
 
 declare module 'axios' {
@@ -75,12 +69,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
   function publicToken(): Promise<string> {
     if (token && Date.now() < token.renewAt) return Promise.resolve(token.value);
+    const grant: TokenRequest = { grant_type: 'client_credentials', client_id: config.clientId, scope: '' };
+    // Not through call(): call needs this client; the URL still comes from the contract.
     pending ??= http
-      .post<TokenResponse>(
-        '/oauth/token',
-        { grant_type: 'client_credentials', client_id: config.clientId, scope: '' },
-        { tokenMode: 'none' },
-      )
+      .post<TokenResponse>(ROUTES.token.url, grant, { tokenMode: 'none' })
       .then(({ data }) => {
         const ttl = (data.expires_in ?? 900) * 1000;
         token = { value: data.access_token, renewAt: Date.now() + ttl * 0.9 };

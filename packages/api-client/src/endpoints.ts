@@ -1,75 +1,22 @@
-import type { AxiosRequestConfig } from 'axios';
 import type {
-  AcervoResponse,
-  AcervosIndexadosQuery,
-  AcervosIndexadosResponse,
-  Atividade,
-  AutoridadeResponse,
-  BibliotecaList,
-  Autoatendimento,
-  CampusList,
   ComentarioGeralRequest,
-  ComentarioGeralResponse,
-  ConsultaItem,
   ConsultaQuery,
-  ConsultaResponse,
-  DisponibilidadeResponse,
-  EventoInstitucional,
+  AcervosIndexadosQuery,
   ExportarCestaRequest,
-  ExportarCestaResponse,
-  Funcionalidades,
-  ImagemPadraoResponse,
-  InstituicoesOai,
-  MarcRows,
+  LoginVinculado,
   NovasAquisicoesQuery,
-  NovasAquisicoesResponse,
-  OpcoesIndiceResponse,
-  OrdenacaoResponse,
-  RedeAcervoResponse,
   RedeConsultaQuery,
-  RedeConsultaResponse,
-  Instituicao,
   SugestaoAquisicaoRequest,
-  SugestaoAquisicaoResponse,
-  UnidadeInformacaoList,
 } from '@estante/api-contract';
+import { ROUTES } from '@estante/api-contract/routes';
+import { call, type CallConfig } from './call';
 import type { ApiClient, Credentials } from './client';
 
-/** Typed calls of the API (types only come from @estante/api-contract: no server code here). */
-/** `GET /api/pessoas` (SPEC.md §7 "fetch user data returns user, authPermissions, bloqueio"). */
-export interface PersonResponse {
-  user: { nome_pessoa: string; login: string; cod_pessoa: number; authPermissions?: { cod_modulo: number; cod_atividade: number }[]; bloqueio?: boolean };
-  authPermissions: { cod_modulo: number; cod_atividade: number }[];
-  bloqueio: boolean;
-}
-export interface DuplicatesResponse {
-  result: boolean;
-  pessoas: { codigo: number; nome: string }[];
-}
-export interface LinkedLogin {
-  codigo: string;
-  base: string;
-  descricao: string;
-  atual: boolean;
-}
-export interface RecoveryStart {
-  emails: string[];
-  name: string;
-  /** length of the verification code */
-  length: number;
-  /** expiry of the code (date-time) */
-  tte: string;
-}
-/** SPEC.md §3 password rules. */
-export interface PasswordRules {
-  length: { min: number; max: number };
-  has_numbers: boolean;
-  only_numbers: boolean;
-  special_char: boolean;
-  diff_case: boolean;
-  diff_name: boolean;
-  last_pw: number;
-}
+/**
+ * The calls the apps make, by the names they use; each one is `call()` of a contract endpoint, so
+ * URLs, methods, token modes and types come from @estante/api-contract (ROUTES at run time, the
+ * schemas as types only: no TypeBox in the bundle).
+ */
 
 export interface PasswordGrant {
   username: string;
@@ -81,62 +28,73 @@ export interface PasswordGrant {
 }
 
 /** Where the ALTCHA widget fetches a challenge (public: no token). */
-export const CAPTCHA_CHALLENGE_PATH = '/api/captcha/desafio';
+export const CAPTCHA_CHALLENGE_PATH = ROUTES.captchaChallenge.url;
+
+/** The specialised searches' option lists, by the kind the catalogue names them with. */
+const SPECIALISED = {
+  'opcoes-periodicos': 'periodicalOptions',
+  'opcoes-atos-normativos': 'lawOptions',
+  'jurisprudencia-options': 'caseLawOptions',
+  'opcoes-arquivo': 'archiveOptions',
+} as const;
+export type SpecialisedKind = keyof typeof SPECIALISED;
+
+/** A call that carries a private token the session has not stored yet. */
+const bearer = (accessToken: string): CallConfig => ({ tokenMode: 'none', headers: { Authorization: `Bearer ${accessToken}` } });
+
+/**
+ * The pair of a password or refresh grant. The token endpoint's answer has an optional
+ * refresh_token (client_credentials has none); these grants always send one.
+ */
+function credentialsOf(answer: { readonly access_token: string; readonly refresh_token?: string | undefined }): Credentials {
+  if (typeof answer.refresh_token !== 'string') throw new Error('the token endpoint answered no refresh_token');
+  return { ...answer, refresh_token: answer.refresh_token };
+}
 
 export function endpoints(client: ApiClient) {
   return {
-    institution: (cfg?: AxiosRequestConfig) => client.get<Instituicao>('/api/parametros/instituicao', cfg),
-    features: (cfg?: AxiosRequestConfig) => client.get<Funcionalidades>('/api/parametros/funcionalidades', cfg),
-    search: (query: ConsultaQuery, cfg?: AxiosRequestConfig) =>
-      client.get<ConsultaResponse>('/api/consulta', { ...cfg, params: query }),
+    institution: (cfg?: CallConfig) => call(client, 'institution', {}, cfg),
+    features: (cfg?: CallConfig) => call(client, 'features', {}, cfg),
+    search: (query: ConsultaQuery, cfg?: CallConfig) => call(client, 'search', { query }, cfg),
     /** Ordering options of the results (orderBy, direction), the defaults marked. */
-    orderings: (cfg?: AxiosRequestConfig) => client.get<OrdenacaoResponse>('/api/consulta/ordenacao', cfg),
+    orderings: (cfg?: CallConfig) => call(client, 'orderings', {}, cfg),
     /** Types of work (values of filter T), labelled. */
-    workTypes: (cfg?: AxiosRequestConfig) => client.get<{ codigo: number; descricao: string }[]>('/api/consulta/tipos-obra', cfg),
+    workTypes: (cfg?: CallConfig) => call(client, 'workTypes', {}, cfg),
     /** Default cover images per type of work (addresses served without a token). */
-    defaultImages: (cfg?: AxiosRequestConfig) => client.get<ImagemPadraoResponse>('/api/consulta/imagem-padrao', cfg),
+    defaultImages: (cfg?: CallConfig) => call(client, 'defaultImages', {}, cfg),
     /** Autocomplete: the typed text with its last word completed. */
-    suggestions: (termo: string, cfg?: AxiosRequestConfig) =>
-      client.get<string[]>('/api/consulta/sugestoes', { ...cfg, params: { termo } }),
+    suggestions: (termo: string, cfg?: CallConfig) => call(client, 'suggestions', { query: { termo } }, cfg),
     /** Availability by campus of several titles (a result page) in one request. */
-    availability: (acervos: readonly number[], cfg?: AxiosRequestConfig) =>
-      client.get<DisponibilidadeResponse>('/api/acervo/disponibilidade', { ...cfg, params: { acervos: acervos.join(',') } }),
+    availability: (acervos: readonly number[], cfg?: CallConfig) => call(client, 'availability', { query: { acervos: acervos.join(',') } }, cfg),
     /** Several titles as search rows, in the order asked (the basket). */
-    titleSummaries: (acervos: readonly number[], cfg?: AxiosRequestConfig) =>
-      client.get<ConsultaItem[]>('/api/acervo/resumo', { ...cfg, params: { acervos: acervos.join(',') } }),
+    titleSummaries: (acervos: readonly number[], cfg?: CallConfig) => call(client, 'titleSummaries', { query: { acervos: acervos.join(',') } }, cfg),
     /** Basket export (SPEC.md §7): a file to download, or an e-mail to several addresses. */
-    exportBasket: async (body: ExportarCestaRequest) => (await client.http.post<ExportarCestaResponse>('/api/acervo/exportar-cesta', body)).data,
+    exportBasket: (body: ExportarCestaRequest, cfg?: CallConfig) => call(client, 'exportBasket', { body }, cfg),
     /** New acquisitions (NA_A acquired, NA_C catalogued) of a period, newest first; default today back one month. */
-    newAcquisitions: (query: NovasAquisicoesQuery, cfg?: AxiosRequestConfig) =>
-      client.get<NovasAquisicoesResponse>('/api/consulta/novas-aquisicoes', { ...cfg, params: query }),
+    newAcquisitions: (query: NovasAquisicoesQuery, cfg?: CallConfig) => call(client, 'newAcquisitions', { query }, cfg),
     /** Institutional events. */
-    events: (cfg?: AxiosRequestConfig) => client.get<EventoInstitucional[]>('/api/parametros/eventos_institucionais', cfg),
+    events: (cfg?: CallConfig) => call(client, 'events', {}, cfg),
     /** Libraries with their opening hours per weekday (of one campus, or all). */
-    librariesWithHours: (campus?: number, cfg?: AxiosRequestConfig) =>
-      client.get<BibliotecaList>('/api/bibliotecas', { ...cfg, params: campus ? { campus } : {} }),
+    librariesWithHours: (campus?: number, cfg?: CallConfig) => call(client, 'librariesWithHours', { query: campus ? { campus: String(campus) } : {} }, cfg),
     /** Institutions and repositories of the network (GET /api/oai/instituicoes). */
-    networkInstitutions: (cfg?: AxiosRequestConfig) => client.get<InstituicoesOai>('/api/oai/instituicoes', cfg),
+    networkInstitutions: (cfg?: CallConfig) => call(client, 'networkInstitutions', {}, cfg),
     /** Search across the institutions of the network. */
-    networkSearch: (query: RedeConsultaQuery, cfg?: AxiosRequestConfig) =>
-      client.get<RedeConsultaResponse>('/api/rede-pergamum/consulta', { ...cfg, params: query }),
+    networkSearch: (query: RedeConsultaQuery, cfg?: CallConfig) => call(client, 'networkSearch', { query }, cfg),
     /** A title of the network with the institutions that hold it. */
-    networkTitle: (cod: number, cfg?: AxiosRequestConfig) => client.get<RedeAcervoResponse>(`/api/rede-pergamum/acervo/${cod}`, cfg),
+    networkTitle: (id: number, cfg?: CallConfig) => call(client, 'networkTitle', { params: { id } }, cfg),
     /** Options of a specialised search the server offers (empty: the catalogue holds no such records). */
-    specialisedOptions: (kind: 'opcoes-periodicos' | 'opcoes-atos-normativos' | 'jurisprudencia-options' | 'opcoes-arquivo', cfg?: AxiosRequestConfig) =>
-      client.get<OpcoesIndiceResponse>(`/api/consulta/${kind}`, cfg),
+    specialisedOptions: (kind: SpecialisedKind, cfg?: CallConfig) => call(client, SPECIALISED[kind], {}, cfg),
     /** Alphabetical index (author, subject, title, call number) with the count of titles of each entry. */
-    browseIndex: (query: AcervosIndexadosQuery, cfg?: AxiosRequestConfig) =>
-      client.get<AcervosIndexadosResponse>('/api/consulta/acervos-indexados', { ...cfg, params: query }),
+    browseIndex: (query: AcervosIndexadosQuery, cfg?: CallConfig) => call(client, 'browseIndex', { query }, cfg),
     /** An authority heading with its references. */
-    authority: (cod: number, cfg?: AxiosRequestConfig) => client.get<AutoridadeResponse>(`/api/autoridade/${cod}`, cfg),
+    authority: (id: number, cfg?: CallConfig) => call(client, 'authority', { params: { id } }, cfg),
     /** An authority's MARC rows. */
-    authorityMarc: (cod: number, cfg?: AxiosRequestConfig) => client.get<MarcRows>(`/api/autoridade/${cod}/marc`, cfg),
+    authorityMarc: (id: number, cfg?: CallConfig) => call(client, 'authorityMarc', { params: { id } }, cfg),
     /** Password grant (SPEC.md §7): the patron's access and refresh tokens. */
     passwordToken: async ({ username, password, recaptchaToken, codPessoa }: PasswordGrant) =>
-      (
-        await client.http.post<Credentials>(
-          '/oauth/token',
-          {
+      credentialsOf(
+        await call(client, 'token', {
+          body: {
             grant_type: 'password',
             client_id: client.clientId,
             scope: '',
@@ -145,76 +103,54 @@ export function endpoints(client: ApiClient) {
             ...(recaptchaToken ? { recaptcha_token: recaptchaToken } : {}),
             ...(codPessoa !== undefined ? { cod_pessoa: codPessoa } : {}),
           },
-          { tokenMode: 'none' },
-        )
-      ).data,
-    /** Refresh grant: a new pair; the refresh token rotates. Never queued behind a refresh (tokenMode none). */
+        }),
+      ),
+    /** Refresh grant: a new pair; the refresh token rotates. Never queued behind a refresh (no token). */
     refreshToken: async (refreshToken: string) =>
-      (
-        await client.http.post<Credentials>(
-          '/oauth/token',
-          { grant_type: 'refresh_token', client_id: client.clientId, refresh_token: refreshToken },
-          { tokenMode: 'none' },
-        )
-      ).data,
+      credentialsOf(await call(client, 'token', { body: { grant_type: 'refresh_token', client_id: client.clientId, refresh_token: refreshToken } })),
     /** The patron a private token belongs to (`GET /api/pessoas`); the token is passed before it is stored. */
-    person: (accessToken: string) =>
-      client.get<PersonResponse>('/api/pessoas', { tokenMode: 'none', headers: { Authorization: `Bearer ${accessToken}` } }),
+    person: (accessToken: string) => call(client, 'person', {}, bearer(accessToken)),
     /** Sign-out: the server revokes the sign-in this refresh token belongs to (every tab's). */
     revoke: async (refreshToken: string) => {
-      await client.http.post('/oauth/revoke', { token: refreshToken, client_id: client.clientId }, { tokenMode: 'none', timeout: 3000 });
+      await call(client, 'revoke', { body: { token: refreshToken, client_id: client.clientId } }, { timeout: 3000 });
     },
     /** Two-step login: the persons one user code names (`result` true when several). */
-    duplicates: (login: string, cfg?: AxiosRequestConfig) =>
-      client.get<DuplicatesResponse>('/api/pessoas/duplicadas', { ...cfg, params: { login } }),
+    duplicates: (login: string, cfg?: CallConfig) => call(client, 'duplicates', { query: { login } }, cfg),
     /** The linked logins of the person a private token belongs to. */
-    linkedLogins: (accessToken: string) =>
-      client.get<LinkedLogin[]>('/api/pessoas/login', { tokenMode: 'none', headers: { Authorization: `Bearer ${accessToken}` } }),
+    linkedLogins: (accessToken: string) => call(client, 'linkedLogins', {}, bearer(accessToken)),
     /** Switch to another linked login of the same person: a new token pair. */
-    switchLogin: async (accessToken: string, login: Pick<LinkedLogin, 'codigo' | 'base'>) =>
-      (
-        await client.http.put<Credentials>('/api/pessoas/troca-login', login, {
-          tokenMode: 'none',
-          headers: { Authorization: `Bearer ${accessToken}` },
-        })
-      ).data,
+    switchLogin: (accessToken: string, login: Pick<LoginVinculado, 'codigo' | 'base'>) =>
+      call(client, 'switchLogin', { body: { codigo: login.codigo, base: login.base } }, bearer(accessToken)),
     /** Password recovery, step 1: sends a code to the person's e-mail. */
     recoveryStart: (userCode: string, recaptchaToken?: string) =>
-      client.get<RecoveryStart>(`/api/pessoas/${encodeURIComponent(userCode)}/recuperar-senha`, {
-        params: recaptchaToken ? { recaptcha_token: recaptchaToken } : {},
-      }),
+      call(client, 'recoveryStart', { params: { id: userCode }, query: recaptchaToken ? { recaptcha_token: recaptchaToken } : {} }),
     /** Step 2: validates the code; answers the password rules. */
-    recoveryValidate: async (userCode: string, codigo: string) =>
-      (await client.http.post<PasswordRules>(`/api/pessoas/${encodeURIComponent(userCode)}/recuperar-senha`, { codigo })).data,
+    recoveryValidate: (userCode: string, codigo: string) => call(client, 'recoveryValidate', { params: { id: userCode }, body: { codigo } }),
     /** Step 3: the new password. */
     recoveryChange: async (userCode: string, codigo: string, senha: string) => {
-      await client.http.put(`/api/pessoas/${encodeURIComponent(userCode)}/recuperar-senha`, { codigo, senha });
+      await call(client, 'recoveryChange', { params: { id: userCode }, body: { codigo, senha } });
     },
     /** OpenID Connect: where to send the browser, and the nonce to validate on return. */
-    oidcAuthorize: (login: string, redirect: string) => client.get<{ nonce: string; link: string }>('/oidc/authorize', { params: { login, redirect } }),
-    oidcValidate: async (nonce: string) => (await client.http.post<Credentials>('/oidc/validar', { nonce })).data,
-    samlLogin: (redirect: string) => client.get<{ link: string }>('/saml/login', { params: { redirect } }),
-    samlValidate: async (saml: string) => (await client.http.post<Credentials>('/saml/validar', { saml })).data,
+    oidcAuthorize: (login: string, redirect: string) => call(client, 'oidcAuthorize', { query: { login, redirect } }),
+    oidcValidate: (nonce: string) => call(client, 'oidcValidate', { body: { nonce } }),
+    samlLogin: (redirect: string) => call(client, 'samlLogin', { query: { redirect } }),
+    samlValidate: (saml: string) => call(client, 'samlValidate', { body: { saml } }),
     /** An external content base's access address for the signed-in patron (pearson, grupoa…). */
-    externalAccess: (base: string) => client.get<{ link: string }>('/api/pessoas/token-redireciona', { tokenMode: 'private', params: { base } }),
+    externalAccess: (base: string) => call(client, 'externalAccess', { query: { base } }),
     /** One activity, enabled or not, with its `link` (the footer's external links: 57, 87, 88). */
-    activity: (codAtividade: number, cfg?: AxiosRequestConfig) =>
-      client.get<Atividade>(`/api/parametros/atividade/${encodeURIComponent(String(codAtividade))}`, cfg),
+    activity: (codAtividade: number, cfg?: CallConfig) => call(client, 'activity', { params: { id: codAtividade } }, cfg),
     /** The institution's campuses (`GET /api/campus`). */
-    campuses: (cfg?: AxiosRequestConfig) => client.get<CampusList>('/api/campus', cfg),
+    campuses: (cfg?: CallConfig) => call(client, 'campuses', {}, cfg),
     /** Libraries (information units) for a select, optionally of one campus (`GET /api/unidade-informacao`). */
-    libraries: (campus?: number, cfg?: AxiosRequestConfig) =>
-      client.get<UnidadeInformacaoList>('/api/unidade-informacao', { ...cfg, params: campus === undefined ? {} : { campus } }),
+    libraries: (campus?: number, cfg?: CallConfig) => call(client, 'libraries', { query: campus === undefined ? {} : { campus: String(campus) } }, cfg),
     /** A signed-in patron's general comment to a library (SPEC.md §5): stored pending moderation. */
-    sendGeneralComment: async (body: ComentarioGeralRequest) =>
-      (await client.http.post<ComentarioGeralResponse>('/api/unidade-informacao/comentario', body, { tokenMode: 'private' })).data,
+    sendGeneralComment: (body: ComentarioGeralRequest) => call(client, 'sendGeneralComment', { body }),
     /** A signed-in patron's acquisition suggestion (SPEC.md §3, §5): stored as a pre-suggestion. */
-    sendAcquisitionSuggestion: async (body: SugestaoAquisicaoRequest) =>
-      (await client.http.post<SugestaoAquisicaoResponse>('/api/unidade-informacao/sugestao-aquisicao', body, { tokenMode: 'private' })).data,
+    sendAcquisitionSuggestion: (body: SugestaoAquisicaoRequest) => call(client, 'sendAcquisitionSuggestion', { body }),
     /** Self-service kiosk settings (`GET /api/parametros/autoatendimento`): showAuto, codBibAuto, authAuto, idiomaAuto. */
-    kiosk: (cfg?: AxiosRequestConfig) => client.get<Autoatendimento>('/api/parametros/autoatendimento', cfg),
-    title: (codAcervo: number | string, cfg?: AxiosRequestConfig) =>
-      client.get<AcervoResponse>(`/api/acervo/${encodeURIComponent(String(codAcervo))}`, cfg),
+    kiosk: (cfg?: CallConfig) => call(client, 'kiosk', {}, cfg),
+    /** A title of the catalogue. */
+    title: (id: number, cfg?: CallConfig) => call(client, 'title', { params: { id } }, cfg),
   };
 }
 

@@ -1,4 +1,5 @@
 import { isAxiosError, isCancel } from 'axios';
+import { ACESSO_BLOQUEADO, CAPTCHA_CODES, LIMITE_COMENTARIOS_EXCEDIDO } from '@estante/api-contract/constants';
 
 export type ApiErrorKind = 'network' | 'http' | 'cancelled';
 
@@ -78,7 +79,7 @@ export const LIBRARY_EMAIL_MARKER = 'EMAIL_BIBLIOTECA';
  * server that sends a sentence instead has it shown as it is).
  */
 export const SERVER_CODES: Readonly<Record<string, string>> = {
-  limite_comentarios_excedido: 'errors.commentLimitExceeded',
+  [LIMITE_COMENTARIOS_EXCEDIDO]: 'errors.commentLimitExceeded',
 };
 
 /**
@@ -101,14 +102,11 @@ export function errorMessageKey(error: ApiError): ErrorMessage | null {
   return { key: 'errors.unexpected', level: 'error' };
 }
 
-/** The server's code for a blocked password (SPEC.md §8), sent as the message or with status 430. */
-export const ACCESS_BLOCKED = 'ACESSO_BLOQUEADO';
-
 /** The server's captcha refusals (422 with `codigo`) and their messages. */
-const CAPTCHA_ERRORS: Record<string, string> = {
-  CAPTCHA_AUSENTE: 'errors.login.captchaMissing',
-  CAPTCHA_EXPIRADO: 'errors.login.captchaExpired',
-  CAPTCHA_INVALIDO: 'errors.login.captchaInvalid',
+const CAPTCHA_ERRORS: Readonly<Record<string, string>> = {
+  [CAPTCHA_CODES.ausente]: 'errors.login.captchaMissing',
+  [CAPTCHA_CODES.expirado]: 'errors.login.captchaExpired',
+  [CAPTCHA_CODES.invalido]: 'errors.login.captchaInvalid',
 };
 
 /**
@@ -119,7 +117,7 @@ const CAPTCHA_ERRORS: Record<string, string> = {
 export function loginErrorMessage(error: ApiError, loginLabel: string): ErrorMessage | null {
   if (error.kind === 'cancelled') return null;
   if (error.kind === 'network') return { key: 'errors.network', level: 'error' };
-  if (error.status === 430 || error.serverMessage === ACCESS_BLOCKED) return { key: 'errors.login.blocked', level: 'error' };
+  if (error.status === 430 || error.serverMessage === ACESSO_BLOQUEADO) return { key: 'errors.login.blocked', level: 'error' };
   const captcha = error.serverCode ? CAPTCHA_ERRORS[error.serverCode] : undefined;
   if (captcha) return { key: captcha, level: 'error' };
   switch (error.status) {

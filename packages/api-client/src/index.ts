@@ -3,6 +3,7 @@
  * token cache, the `lang` header on every call.
  */
 import { createApiClient } from './client';
+import { LANG_CODES } from '@estante/api-contract/constants';
 import { endpoints } from './endpoints';
 
 export { createApiClient, type ApiClient, type ApiClientConfig, type Credentials, type CredentialsBridge, type TokenMode } from './client';
@@ -12,30 +13,21 @@ export {
   toApiError,
   errorMessageKey,
   loginErrorMessage,
-  ACCESS_BLOCKED,
   NETWORK_CATALOGUE_MARKER,
   LIBRARY_EMAIL_MARKER,
   SERVER_CODES,
   type ApiErrorKind,
   type ErrorMessage,
 } from './errors';
-export {
-  endpoints,
-  CAPTCHA_CHALLENGE_PATH,
-  type Endpoints,
-  type PersonResponse,
-  type DuplicatesResponse,
-  type LinkedLogin,
-  type RecoveryStart,
-  type PasswordRules,
-  type PasswordGrant,
-} from './endpoints';
+export { endpoints, CAPTCHA_CHALLENGE_PATH, type Endpoints, type PasswordGrant, type SpecialisedKind } from './endpoints';
+export { call, TOKEN_MODE_OF, type CallConfig } from './call';
+// The contract's types (never its schemas: `export type` brings no TypeBox into the bundle).
 export type * from '@estante/api-contract';
 
 /** The public OAuth client id: the only credential a browser bundle may hold. */
 export const PUBLIC_CLIENT_ID = 'estante-web';
 
-let langHeader: () => string = () => '1';
+let langHeader: () => string = () => LANG_CODES.pt;
 
 /** The shell (or a standalone remote) tells the client how to read the current language. */
 export function setLanguageHeader(provider: () => string): void {

@@ -39,13 +39,8 @@ const lazyResources: BackendModule = {
 
 export type Language = 'pt' | 'en' | 'es' | 'fr' | 'it';
 
-/** The API's `lang` header: 1 Portuguese, 3 Spanish, 5 English (PERGAMUM-API.md). */
-export function langHeader(language: string | undefined): '1' | '3' | '5' {
-  const base = (language ?? defaultLanguage).slice(0, 2);
-  if (base === 'es') return '3';
-  if (base === 'en') return '5';
-  return '1';
-}
+/** The API's `lang` header of a UI language: 1 Portuguese, 3 Spanish, 5 English (the contract's one mapping). */
+export { langHeaderOf as langHeader } from '@estante/api-contract/constants';
 
 export const i18n = i18next.createInstance();
 

@@ -23,7 +23,7 @@ describe('activity gating', () => {
   it('a signed-in patron also has the activities of their per-module permissions, and loses them on sign-out', async () => {
     $features.set([8]);
     await signIn({
-      user: { nome_pessoa: 'Carlos Mendes', login: 'P0001', cod_pessoa: 3, authPermissions: [{ cod_modulo: 571, cod_atividade: 12 }] },
+      user: { nome_pessoa: 'Carlos Mendes', login: 'P0001', cod_pessoa: 3, authPermissions: [{ cod_modulo: 571, cod_atividade: 12 }], bloqueio: false },
       credentials: { access_token: 'a', refresh_token: 'r' },
       remember: false,
     });

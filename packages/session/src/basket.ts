@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
+import { MAX_ACERVOS_EXPORTACAO } from '@estante/api-contract/constants';
 
 /**
  * The basket (SPEC.md §4: add one, add many, remove by acervo, clear, replace): the cod_acervo of
@@ -9,8 +10,8 @@ import { useStore } from '@nanostores/react';
  */
 export const basketStorageKey = 'estante.basket';
 
-/** The most titles a basket holds (an export covers the whole basket at most). */
-export const BASKET_LIMIT = 500;
+/** The most titles a basket holds: what one export takes (the server's limit). */
+export const BASKET_LIMIT = MAX_ACERVOS_EXPORTACAO;
 
 const isTitleId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0 && v < 1e9;
 

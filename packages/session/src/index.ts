@@ -17,8 +17,6 @@ export {
   MODAL_LOGIN_ACTIVITY,
   sessionStorageKey,
   type Session,
-  type SessionUser,
-  type AuthPermission,
   type Credentials,
 } from './session';
 export { $activities, useActivity, hasActivity, activityEnabled } from './activity';

@@ -5,7 +5,7 @@ import { $session, $sessionExpired, expireSession, firstName, refreshCredentials
 import { unseal } from './vault';
 
 const session = (remember: boolean, access = 'access-secret-1', refresh = 'refresh-secret-1'): Session => ({
-  user: { nome_pessoa: 'Maria  da Silva', login: '20240001', cod_pessoa: 7 },
+  user: { nome_pessoa: 'Maria  da Silva', login: '20240001', cod_pessoa: 7, authPermissions: [], bloqueio: false },
   credentials: { access_token: access, refresh_token: refresh },
   remember,
 });

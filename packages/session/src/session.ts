@@ -1,27 +1,13 @@
 import { atom, computed } from 'nanostores';
-import { api, client, type Credentials } from '@estante/api-client';
+import { api, client, type Credentials, type UsuarioSessao } from '@estante/api-client';
 import { registerSingleton } from '@estante/ui/registry';
 import { seal, unseal } from './vault';
 
 export type { Credentials };
 
-/** Per module and activity (SPEC.md §6 "authenticated permissions are per module and activity pair"). */
-export interface AuthPermission {
-  readonly cod_modulo: number;
-  readonly cod_atividade: number;
-}
-
-/** The signed-in patron (SPEC.md §3 session user). */
-export interface SessionUser {
-  readonly nome_pessoa: string;
-  readonly login: string;
-  readonly cod_pessoa: number;
-  readonly authPermissions?: readonly AuthPermission[];
-  readonly bloqueio?: boolean;
-}
-
 export interface Session {
-  readonly user: SessionUser;
+  /** The signed-in patron (SPEC.md §3 session user): the `user` of `GET /api/pessoas`. */
+  readonly user: UsuarioSessao;
   readonly credentials: Credentials;
   readonly remember: boolean;
 }
@@ -192,6 +178,6 @@ export function closeLoginPrompt(): void {
 }
 
 /** First name for the top bar's greeting. */
-export function firstName(user: SessionUser): string {
+export function firstName(user: UsuarioSessao): string {
   return user.nome_pessoa.trim().split(/\s+/)[0] ?? user.nome_pessoa;
 }

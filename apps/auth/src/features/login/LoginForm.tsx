@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { api, loginErrorMessage, toApiError, type Credentials, type LinkedLogin } from '@estante/api-client';
+import { api, loginErrorMessage, toApiError, type Credentials, type LoginVinculado } from '@estante/api-client';
 import { messageText, useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
 import { Input } from '@estante/ui/input';
@@ -29,7 +29,7 @@ interface Props {
 /** After the tokens: several linked logins → the patron picks one (SPEC.md §4). */
 interface ChooseLogin {
   readonly credentials: Credentials;
-  readonly logins: readonly LinkedLogin[];
+  readonly logins: readonly LoginVinculado[];
   readonly remember: boolean;
   readonly destination: Destination;
 }
@@ -127,7 +127,7 @@ export function LoginForm({ variant, onSignedIn, onForgotPassword, notice, retur
         recaptchaToken: captchaOn ? values.captcha : undefined,
         codPessoa: found ? Number(values.person) : undefined,
       });
-      const logins = await api.linkedLogins(credentials.access_token).catch(() => [] as LinkedLogin[]);
+      const logins = await api.linkedLogins(credentials.access_token).catch(() => [] as LoginVinculado[]);
       if (logins.length > 1) {
         setChoose({ credentials, logins, remember: values.remember, destination: values.destination });
         return;

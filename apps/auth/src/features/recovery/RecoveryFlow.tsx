@@ -2,7 +2,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import * as yup from 'yup';
-import { api, errorMessageKey, toApiError, type ApiError, type PasswordRules, type RecoveryStart } from '@estante/api-client';
+import { api, errorMessageKey, toApiError, type ApiError, type RegrasSenha, type RecuperarSenhaInicio } from '@estante/api-client';
 import { messageText, useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
 import { Input } from '@estante/ui/input';
@@ -16,8 +16,8 @@ const CAPTCHA = 1120;
 
 type Step =
   | { step: 'user' }
-  | { step: 'code'; user: string; start: RecoveryStart }
-  | { step: 'password'; user: string; start: RecoveryStart; code: string; rules: PasswordRules };
+  | { step: 'code'; user: string; start: RecuperarSenhaInicio }
+  | { step: 'password'; user: string; start: RecuperarSenhaInicio; code: string; rules: RegrasSenha };
 
 interface Props {
   /** Back to login mode; `changed` after a successful change. */
@@ -64,7 +64,7 @@ export function RecoveryFlow({ onDone, headingLevel }: Props) {
   );
 }
 
-function UserStep({ initialUser, onStarted }: { readonly initialUser: string; readonly onStarted: (user: string, start: RecoveryStart) => void }) {
+function UserStep({ initialUser, onStarted }: { readonly initialUser: string; readonly onStarted: (user: string, start: RecuperarSenhaInicio) => void }) {
   const { t } = useTranslation();
   const institution = useStore($institution);
   const captchaOn = useStore($features).includes(CAPTCHA);
@@ -129,10 +129,10 @@ function CodeStep({
   onValidated,
 }: {
   readonly user: string;
-  readonly start: RecoveryStart;
-  readonly onResent: (start: RecoveryStart) => void;
+  readonly start: RecuperarSenhaInicio;
+  readonly onResent: (start: RecuperarSenhaInicio) => void;
   readonly onNeedCaptcha: () => void;
-  readonly onValidated: (code: string, rules: PasswordRules) => void;
+  readonly onValidated: (code: string, rules: RegrasSenha) => void;
 }) {
   const { t, i18n } = useTranslation();
   const captchaOn = useStore($features).includes(CAPTCHA);
@@ -222,7 +222,7 @@ function PasswordStep({
   readonly user: string;
   readonly name: string;
   readonly code: string;
-  readonly rules: PasswordRules;
+  readonly rules: RegrasSenha;
   readonly onChanged: () => void;
 }) {
   const { t } = useTranslation();

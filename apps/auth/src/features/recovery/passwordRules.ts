@@ -1,4 +1,4 @@
-import type { PasswordRules } from '@estante/api-client';
+import type { RegrasSenha } from '@estante/api-client';
 
 /** One line of the live checklist (SPEC.md §5 "new password, checked live"). */
 export interface RuleCheck {
@@ -25,7 +25,7 @@ export function nameParts(name: string): string[] {
  * The rules the server gave, checked against a candidate password. `last_pw` (differs from the
  * last N passwords) is only checked by the server and is not in the list.
  */
-export function checkPassword(rules: PasswordRules, password: string, personName: string): RuleCheck[] {
+export function checkPassword(rules: RegrasSenha, password: string, personName: string): RuleCheck[] {
   const checks: RuleCheck[] = [
     {
       id: 'length',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { FILTER_CODES, MAX_FILTERS } from '@estante/api-contract/constants';
 import {
   clearFilters,
   emptySearch,
   matchFacetItems,
-  parseFilters,
   readSearch,
   toQuery,
   toggleFilter,
@@ -52,14 +52,28 @@ describe('search state in the address', () => {
     expect(read('q=x&page=0').page).toBe(1);
   });
 
-  it('parses filters, dropping malformed pairs, unknown codes and repeats', () => {
-    expect(parseFilters('A:12,T:1,A:12, s:9 ,Q:1,broken,Y:,I:eng')).toEqual([
+  it('reads the filters with the contract’s parser, dropping malformed pairs, unknown codes, bad values and repeats', () => {
+    expect(read('q=x&filtros=A:12,T:1,A:12, s:9 ,Q:1,broken,Y:,I:eng,A:doze,Y:99,R:cr').filters).toEqual([
       { code: 'A', value: '12' },
       { code: 'T', value: '1' },
       { code: 'S', value: '9' },
       { code: 'I', value: 'eng' },
+      { code: 'R', value: 'cr' },
     ]);
-    expect(parseFilters(null)).toEqual([]);
+    expect(read('q=x').filters).toEqual([]);
+    expect(read('q=x&filtros=').filters).toEqual([]);
+  });
+
+  it('keeps every code of SPEC.md §9 as a filter: F:1 is sent, not refused', () => {
+    const s = read('q=jazz&filtros=F:1');
+    expect(s.filters).toEqual([{ code: 'F', value: '1' }]);
+    expect(toQuery(s).filtros).toBe('F:1');
+    expect(FILTER_CODES).toHaveLength(21);
+  });
+
+  it('reads at most MAX_FILTERS filters', () => {
+    const many = Array.from({ length: MAX_FILTERS + 5 }, (_, i) => `A:${i + 1}`).join(',');
+    expect(read(`q=x&filtros=${many}`).filters).toHaveLength(MAX_FILTERS);
   });
 
   it('a second term without text is not an advanced search', () => {
@@ -95,6 +109,15 @@ describe('filters', () => {
     expect(writeSearch(two).get('filtros')).toBe('A:12,T:6');
     expect(toggleFilter(two, 'A', '12').filters).toEqual([{ code: 'T', value: '6' }]);
     expect(clearFilters(two).filters).toEqual([]);
+  });
+
+  it('does not add a pair the grammar refuses, nor one beyond MAX_FILTERS', () => {
+    const s = read('q=jazz');
+    expect(toggleFilter(s, 'Q', '1').filters).toEqual([]);
+    expect(toggleFilter(s, 'A', 'doze').filters).toEqual([]);
+    expect(toggleFilter(s, 'a', '12').filters).toEqual([{ code: 'A', value: '12' }]);
+    const full = read(`q=jazz&filtros=${Array.from({ length: MAX_FILTERS }, (_, i) => `A:${i + 1}`).join(',')}`);
+    expect(toggleFilter(full, 'T', '6').filters).toEqual(full.filters);
   });
 
   it('narrows facet values by text only from 3 characters, ignoring accents and case', () => {

@@ -1,4 +1,7 @@
 import type { ConsultaQuery } from '@estante/api-client';
+import { formatFilters, PAGE_SIZE, parseFilters, type FilterPair } from '@estante/api-contract/constants';
+
+export { PAGE_SIZE };
 
 /** Indexes a visitor can search (PERGAMUM's coluna_um). */
 export const searchIndexes = ['INDICE_1', 'INDICE_4', 'INDICE_3', 'INDICE_2'] as const;
@@ -19,20 +22,13 @@ export type Condition = (typeof conditions)[number];
 export const keywordTypes = ['P', 'F'] as const;
 export type KeywordType = (typeof keywordTypes)[number];
 
-/** Filter codes of SPEC.md §9. */
-export const FILTER_CODES = ['B', 'P', 'A', 'S', 'C', 'E', 'U', 'F', 'N', 'O', 'D', 'L', 'G', 'M', 'T', 'Y', 'X', 'I', 'R', 'K', 'Z'] as const;
-
-export interface SearchFilter {
-  readonly code: string;
-  readonly value: string;
-}
-
 export interface SearchState {
   readonly term: string;
   readonly index: SearchIndex;
   /** Narrowed to the titles of one authority (index browsing, authority pages). */
   readonly authority: number | null;
-  readonly filters: readonly SearchFilter[];
+  /** Read by the contract's one parser of the `filtros` grammar (an invalid pair is dropped). */
+  readonly filters: readonly FilterPair[];
   readonly page: number;
   readonly orderBy: Ordering;
   readonly direction: Direction;
@@ -43,10 +39,6 @@ export interface SearchState {
   readonly condition: Condition;
   readonly keywordType: KeywordType;
 }
-
-export const PAGE_SIZE = 20;
-/** The most filters one search holds (the server refuses more). */
-export const MAX_FILTERS = 20;
 
 export const emptySearch: SearchState = Object.freeze({
   term: '',
@@ -66,28 +58,6 @@ export const emptySearch: SearchState = Object.freeze({
 const oneOf = <T extends string>(list: readonly T[], value: string | null, fallback: T): T =>
   (list as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
 
-// A value must not contain the separators of the `filtros` syntax.
-const filterValue = /^[^,:]{1,120}$/;
-
-/** `A:12,T:1` → filters, dropping malformed pairs, unknown codes and repeats. */
-export function parseFilters(raw: string | null): SearchFilter[] {
-  if (!raw) return [];
-  const out: SearchFilter[] = [];
-  for (const part of raw.split(',')) {
-    const i = part.indexOf(':');
-    if (i < 0) continue;
-    const code = part.slice(0, i).trim().toUpperCase();
-    const value = part.slice(i + 1).trim();
-    if (!(FILTER_CODES as readonly string[]).includes(code) || !filterValue.test(value)) continue;
-    if (out.some((f) => f.code === code && f.value === value)) continue;
-    out.push({ code, value });
-    if (out.length === MAX_FILTERS) break;
-  }
-  return out;
-}
-
-export const formatFilters = (filters: readonly SearchFilter[]): string => filters.map((f) => `${f.code}:${f.value}`).join(',');
-
 /**
  * The address holds the whole search (names of the real catalogue's web addresses:
  * `?q=…&for=INDICE_1&page=1&orderBy=obra&direction=C`, advanced `&condition=AND&q2=…&for2=…&keyword_type=P`),
@@ -100,7 +70,7 @@ export function readSearch(params: URLSearchParams): SearchState {
     term: (params.get('q') ?? '').trim(),
     index: oneOf(searchIndexes, params.get('for'), 'INDICE_1'),
     authority,
-    filters: parseFilters(params.get('filtros')),
+    filters: parseFilters(params.get('filtros')).filters,
     page: Number.isFinite(page) && page >= 1 && page <= 100000 ? page : 1,
     orderBy: oneOf(orderings, params.get('orderBy'), 'relevancia'),
     direction: oneOf(['C', 'D'] as const, params.get('direction'), 'C'),
@@ -151,11 +121,11 @@ export function toQuery(state: SearchState): ConsultaQuery {
 export const hasFilter = (state: SearchState, code: string, value: string): boolean =>
   state.filters.some((f) => f.code === code && f.value === value);
 
-/** Adds or removes one filter; the results start again at page 1. */
+/** Adds or removes one filter (a pair the grammar refuses, or one beyond MAX_FILTERS, is not added); the results start again at page 1. */
 export function toggleFilter(state: SearchState, code: string, value: string): SearchState {
   const filters = hasFilter(state, code, value)
     ? state.filters.filter((f) => !(f.code === code && f.value === value))
-    : parseFilters(formatFilters([...state.filters, { code, value }]));
+    : parseFilters(formatFilters([...state.filters, ...parseFilters(`${code}:${value}`).filters])).filters;
   return { ...state, filters, page: 1 };
 }
 

@@ -1,4 +1,5 @@
 import type { Autoatendimento } from '@estante/api-client';
+import { langOfHeader } from '@estante/api-contract/constants';
 
 /**
  * The self-service kiosk (autoatendimento, SPEC.md §2 accessibility bar): a separate window on the
@@ -14,14 +15,12 @@ export const KIOSK_WINDOW_NAME = 'estante-autoatendimento';
 /** A window of its own (not a tab), that cannot reach back to this page. */
 export const KIOSK_WINDOW_FEATURES = 'popup=yes,noopener,width=1024,height=768';
 
-const kioskLanguages: Readonly<Record<string, string>> = { '1': 'pt', '3': 'es', '5': 'en' };
-
 /** The kiosk's address on `origin` for these settings. */
 export function kioskUrl(settings: Pick<Autoatendimento, 'codBibAuto' | 'authAuto' | 'idiomaAuto'>, origin: string): string {
   const url = new URL('/', origin);
   url.searchParams.set('autoatendimento', String(settings.codBibAuto));
   url.searchParams.set('autenticacao', settings.authAuto ? '1' : '0');
-  url.searchParams.set('lng', kioskLanguages[settings.idiomaAuto.trim()] ?? 'pt');
+  url.searchParams.set('lng', langOfHeader(settings.idiomaAuto));
   return url.toString();
 }
 

@@ -1,9 +1,15 @@
-/**
- * The server's limits (packages/api-contract COMENTARIO_MAX, SUGESTAO_MAX; schemas.test.ts keeps
- * them equal), copied so the shell does not bundle the contract's schemas.
- */
-export const COMMENT_MAX = 2000;
-export const SUGGESTION_MAX = { author: 300, title: 500, edition: 100, publisher: 300, isbn: 40, other: 2000 } as const;
+import { COMENTARIO_MAX, SUGESTAO_MAX } from '@estante/api-contract/constants';
+
+/** The server's limits, by the form's field names (the constants entry: no schema in the shell's bundle). */
+export const COMMENT_MAX = COMENTARIO_MAX;
+export const SUGGESTION_MAX = {
+  author: SUGESTAO_MAX.autor,
+  title: SUGESTAO_MAX.titulo,
+  edition: SUGESTAO_MAX.edicao,
+  publisher: SUGESTAO_MAX.editor,
+  isbn: SUGESTAO_MAX.isbn_issn,
+  other: SUGESTAO_MAX.outras_inf,
+} as const;
 
 /** The limit a field's "too long" message names. */
 export const maxOf: Record<string, number> = {

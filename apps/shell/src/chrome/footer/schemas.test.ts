@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMENTARIO_MAX, SUGESTAO_MAX } from '@estante/api-contract';
+import { COMENTARIO_MAX, SUGESTAO_MAX } from '@estante/api-contract/constants';
 import { COMMENT_MAX, SUGGESTION_MAX, type SuggestionValues } from './limits';
 import { commentSchema, isbnIssnShape, suggestionSchema } from './schemas';
 import { lazyYupResolver } from './validation';

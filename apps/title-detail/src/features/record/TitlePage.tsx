@@ -24,7 +24,7 @@ export function TitlePage({ codAcervo, view }: { readonly codAcervo: string; rea
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
-    api.title(codAcervo, { signal: controller.signal }).then(
+    api.title(Number(codAcervo), { signal: controller.signal }).then(
       (record) => setState({ status: 'done', record }),
       (error: unknown) => {
         const apiError = toApiError(error);
