@@ -76,4 +76,38 @@ export default tseslint.config(
     },
   },
   ...apps.map(appBoundary),
+  apiLayers(),
 );
+
+/**
+ * The API server's layers (DESIGN.md, "The API server"): SQL only in a module's repository (never
+ * in its routes or in a plugin), and a module's routes never import another module's routes.
+ */
+function apiLayers() {
+  const sql = /^\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\s/i;
+  const message = "SQL lives in the module's repository.ts (DESIGN.md, the API server).";
+  return {
+    files: ['apps/api/src/modules/**/*.ts', 'apps/api/src/plugins/**/*.ts'],
+    ignores: ['apps/api/src/modules/**/repository.ts', 'apps/api/src/modules/**/*.repository.ts', 'apps/api/src/plugins/*-store.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=${sql}]`, message },
+        { selector: `TemplateElement[value.raw=${sql}]`, message },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...appBoundary('api').rules['no-restricted-imports'][1].patterns,
+            {
+              // ../<module>, ../<module>/index, ../<module>/routes…; ../deps and ../../plugins/… are fine.
+              regex: '^\\.\\./(?!deps$)[^./][^/]*(/(index|routes[^/]*))?$',
+              message: "A module's routes never import another module's: share a repository, a plugin or a lib instead.",
+            },
+          ],
+        },
+      ],
+    },
+  };
+}

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { defaultMarcDir } from '../src/config';
 import { openPglite } from '../src/db/db';
-import { migrate } from '../src/db/migrations';
+import { migrate } from '../src/db/migrate';
 import { importMarcFiles } from '../src/marc/import';
 import { isDataField, readMarcXmlFile, type MarcRecord } from '../src/marc/read';
 import { marcXmlChunks } from '../src/marc/write';

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { seedDateFromEnv } from './seed-date';
+import { seedDateFromEnv } from './seed/date';
 
 /** apps/api/src -> repository root. Resolved from this file, never from the working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

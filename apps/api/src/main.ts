@@ -1,17 +1,30 @@
 import { buildApp } from './app';
-import { authOptionsFromEnv } from './auth-options';
+import { authOptionsFromEnv } from './access/options';
 import { loadConfig, DEV_JWT_SECRET } from './config';
 import { openDb, redactUrl } from './db/db';
-import { migrate } from './db/migrations';
+import { migrate, withStartupLock } from './db/migrate';
 import { formatReport } from './marc/import';
 import { seed } from './seed';
-import { gracefulShutdown, shutdownTimeoutFromEnv } from './shutdown';
-import { applyInstitutionFlags, institutionFlagsFromEnv, ssoOptionsFromEnv } from './sso/config';
+import { gracefulShutdown, shutdownTimeoutFromEnv } from './lib/shutdown';
+import { applyInstitutionFlags, institutionFlagsFromEnv, ssoOptionsFromEnv } from './modules/sso/config';
 
 const config = loadConfig();
 const shutdownTimeoutMs = shutdownTimeoutFromEnv(process.env);
 const db = await openDb(config);
-await migrate(db);
+// Migrations and the seed under the database's start-up lock: replicas started together on one
+// empty PostgreSQL take turns; the first migrates and seeds, the others then find it done (the
+// seed only adds what is missing). Logged once the app's logger exists.
+let waitFrom: number | undefined;
+const startup = await withStartupLock(
+  db,
+  async () => {
+    const waitedMs = waitFrom === undefined ? null : Date.now() - waitFrom;
+    const migrations = await migrate(db);
+    const report = await seed(db, config.marcDir, false, config.seedDate ? { referenceDate: config.seedDate } : {});
+    return { waitedMs, migrations, report };
+  },
+  () => (waitFrom = Date.now()),
+);
 const auth = authOptionsFromEnv(process.env, config.dataDir);
 const app = await buildApp({ db, jwtSecret: config.jwtSecret, logger: { level: config.logLevel }, auth, sso: ssoOptionsFromEnv(process.env) });
 app.log.info(config.databaseUrl ? `storage: PostgreSQL ${redactUrl(config.databaseUrl)}` : `storage: PGlite in ${config.dataDir}`);
@@ -19,9 +32,10 @@ app.log.info(config.databaseUrl ? `storage: PostgreSQL ${redactUrl(config.databa
 app.log.info(auth.smtp ? `mail: SMTP ${redactUrl(auth.smtp.url)}, from ${auth.smtp.from}` : `mail: the outbox folder ${auth.mailOutbox} (SMTP_URL is not set)`);
 if (config.jwtSecret === DEV_JWT_SECRET) app.log.warn('JWT_SECRET is not set: using the development secret');
 
-const report = await seed(db, config.marcDir, false, config.seedDate ? { referenceDate: config.seedDate } : {});
-if (report) {
-  app.log.info({ marcDir: config.marcDir }, `seeded the empty catalogue:\n${formatReport(report)}`);
+if (startup.waitedMs !== null) app.log.info(`waited ${(startup.waitedMs / 1000).toFixed(1)} s for another process to migrate and seed the database`);
+if (startup.migrations.length > 0) app.log.info({ migrations: startup.migrations }, `applied migrations ${startup.migrations.join(', ')}`);
+if (startup.report) {
+  app.log.info({ marcDir: config.marcDir }, `seeded the empty catalogue:\n${formatReport(startup.report)}`);
 }
 
 // USA_OIDC, LINK_LOGOUT_OIDC, LINK_LOGOUT_SAML: the login page's single sign-on switches (README "Single sign-on").

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AcervoResponse, ConsultaResponse, ErrorResponse, Funcionalidades, Instituicao, TokenResponse } from '@estante/api-contract';
+import type { AcervoResponse, ErrorResponse, Funcionalidades, Instituicao, TokenResponse } from '@estante/api-contract';
 import { useSeededApp } from './helpers';
 
 const { inject, get, query } = useSeededApp();
-
-const consulta = async (qs: string, headers: Record<string, string> = {}) => {
-  const res = await get(`/api/consulta?${qs}`, headers);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<ConsultaResponse>();
-};
 
 describe('health and docs', () => {
   it('GET /health needs no token', async () => {
@@ -108,132 +102,6 @@ describe('parametros', () => {
     const codes = res.json<Funcionalidades>().map((f) => f.cod_atividade);
     expect(codes).toEqual([8, 12, 13, 57, 87, 88]);
     expect(res.json<Funcionalidades>()[0]).toEqual({ cod_atividade: 8, descricao: 'Meu Pergamum' });
-  });
-});
-
-describe('GET /api/consulta', () => {
-  it('finds "Educação" with or without the accents', async () => {
-    const plain = await consulta('termo_pesquisa=educacao');
-    const accented = await consulta(`termo_pesquisa=${encodeURIComponent('educação')}`);
-    expect(plain.total).toBeGreaterThan(0);
-    expect(accented.total).toBe(plain.total);
-    expect(plain.data.map((d) => d.cod_acervo)).toEqual(accented.data.map((d) => d.cod_acervo));
-    const subjects = plain.data.flatMap((d) => d.dados_adicionais.S.map((s) => s.descricao));
-    expect(subjects).toContain('EDUCAÇÃO AMBIENTAL');
-  });
-
-  it('stems: "bibliotecas" finds titles with "biblioteca"', async () => {
-    const r = await consulta('termo_pesquisa=bibliotecas');
-    expect(r.total).toBeGreaterThan(0);
-    const [first] = r.data;
-    const acervo = await get(`/api/acervo/${first?.cod_acervo}`);
-    expect(JSON.stringify(acervo.json()).toLowerCase()).toContain('biblioteca');
-  });
-
-  it('answers 422 for a missing or blank term, in the request language', async () => {
-    const missing = await get('/api/consulta');
-    expect(missing.statusCode).toBe(422);
-    expect(missing.json()).toEqual({ message: 'Informe um termo de pesquisa.' });
-    const blank = await get('/api/consulta?termo_pesquisa=%20%20', { lang: '5' });
-    expect(blank.statusCode).toBe(422);
-    expect(blank.json()).toEqual({ message: 'Enter a search term.' });
-    const es = await get('/api/consulta?termo_pesquisa=', { lang: '3' });
-    expect(es.json()).toEqual({ message: 'Introduzca un término de búsqueda.' });
-  });
-
-  it('returns the documented row shape with authors and subjects carrying codes', async () => {
-    const r = await consulta('termo_pesquisa=microeconomics&coluna_um=INDICE_4');
-    const item = r.data.find((d) => d.obra === 'Microeconomics');
-    expect(item).toMatchObject({
-      ano_publicacao: '2019',
-      cod_tipo_obra: 1,
-      desc_tipo_obra: 'Livro',
-      idioma: 'eng',
-      idioma_desc: 'Inglês',
-      link_capa: null,
-      acesso_remoto: false,
-      possui_acessibilidade: false,
-    });
-    expect(item?.rota).toBe(`/acervo/${item?.cod_acervo}`);
-    expect(item?.descricao).toContain('Harlow, UK : Pearson, 2019');
-    expect(item?.dados_adicionais.A[0]).toEqual({ codigo: expect.any(Number), descricao: 'Acemoglu, Daron' });
-    expect(item?.dados_adicionais.S).toEqual([{ codigo: expect.any(Number), descricao: 'MICROECONOMIA' }]);
-    const en = await consulta('termo_pesquisa=microeconomics&coluna_um=INDICE_4', { lang: '5' });
-    expect(en.data.find((d) => d.obra === 'Microeconomics')).toMatchObject({ idioma_desc: 'English', desc_tipo_obra: 'Book' });
-  });
-
-  it('pages: perPage, current_page, last_page and no overlap between pages', async () => {
-    const p1 = await consulta('termo_pesquisa=jazz&perPage=7&page=1&orderBy=obra');
-    expect(p1.total).toBeGreaterThan(14);
-    expect(p1).toMatchObject({ current_page: 1, per_page: 7, last_page: Math.ceil(p1.total / 7), sugestao: null });
-    expect(p1.data).toHaveLength(7);
-    const p2 = await consulta('termo_pesquisa=jazz&perPage=7&page=2&orderBy=obra');
-    expect(p2.current_page).toBe(2);
-    expect(p2.data.map((d) => d.cod_acervo)).not.toEqual(expect.arrayContaining(p1.data.map((d) => d.cod_acervo)));
-    const last = await consulta(`termo_pesquisa=jazz&perPage=7&page=${p1.last_page}`);
-    expect(last.data.length).toBe(p1.total - 7 * (p1.last_page - 1));
-    const defaults = await consulta('termo_pesquisa=jazz');
-    expect(defaults.per_page).toBe(20);
-    expect(defaults.data).toHaveLength(20);
-  });
-
-  it('orders by title, year and author in both directions', async () => {
-    const asc = await consulta('termo_pesquisa=jazz&orderBy=ano&direction=C&perPage=100');
-    const years = asc.data.map((d) => d.ano_publicacao).filter((y): y is string => y !== null);
-    expect(years).toEqual([...years].sort());
-    const desc = await consulta('termo_pesquisa=jazz&orderBy=ano&direction=D&perPage=100');
-    const yearsD = desc.data.map((d) => d.ano_publicacao).filter((y): y is string => y !== null);
-    expect(yearsD).toEqual([...yearsD].sort().reverse());
-    expect((await consulta('termo_pesquisa=jazz&orderBy=autor&direction=D')).total).toBe(asc.total);
-  });
-
-  it('validates paging parameters with a 400 and a message', async () => {
-    const big = await get('/api/consulta?termo_pesquisa=jazz&perPage=101');
-    expect(big.statusCode).toBe(400);
-    expect(big.json<ErrorResponse>().message).toBe('perPage deve ser no máximo 100.');
-    const zero = await get('/api/consulta?termo_pesquisa=jazz&page=0', { lang: '5' });
-    expect(zero.statusCode).toBe(400);
-    expect(zero.json<ErrorResponse>().message).toBe('page must be at least 1.');
-    const col = await get('/api/consulta?termo_pesquisa=jazz&coluna_um=INDICE_9');
-    expect(col.statusCode).toBe(400);
-    const nan = await get('/api/consulta?termo_pesquisa=jazz&page=abc');
-    expect(nan.statusCode).toBe(400);
-  });
-
-  it('searches one index: author (INDICE_3) and subject (INDICE_2), and narrows by authority code', async () => {
-    const byAuthor = await consulta('termo_pesquisa=acemoglu&coluna_um=INDICE_3');
-    expect(byAuthor.data.map((d) => d.obra)).toContain('Microeconomics');
-    const byTitle = await consulta('termo_pesquisa=acemoglu&coluna_um=INDICE_4');
-    expect(byTitle.total).toBe(0);
-    const bySubject = await consulta('termo_pesquisa=microeconomia&coluna_um=INDICE_2');
-    expect(bySubject.total).toBeGreaterThan(0);
-    const code = byAuthor.data.find((d) => d.obra === 'Microeconomics')?.dados_adicionais.A[0]?.codigo;
-    const narrowed = await consulta(`termo_pesquisa=microeconomics&indice=${code}`);
-    expect(narrowed.data.map((d) => d.obra)).toEqual(['Microeconomics']);
-  });
-
-  it('suggests a correction when a misspelt term finds nothing', async () => {
-    const r = await consulta('termo_pesquisa=microeconomcs');
-    expect(r.total).toBe(0);
-    expect(r.data).toEqual([]);
-    expect(r.last_page).toBe(1);
-    expect(r.sugestao).toBe('microeconomics');
-    const nothing = await consulta('termo_pesquisa=qwxzjkvq');
-    expect(nothing.sugestao).toBeNull();
-  });
-
-  it('serves the v2 pesquisa_geral alias with the same answer', async () => {
-    const a = await consulta('termo_pesquisa=educacao&orderBy=obra');
-    const res = await get('/api/v2/consulta/pesquisa_geral/qualquer?termo_pesquisa=educacao&coluna_um=INDICE_1&indice=&page=1&perPage=20&orderBy=obra&direction=C');
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(a);
-  });
-
-  it('never answers 500 to odd input', async () => {
-    for (const term of ['"', "'", '&|!', '-', 'a:*', '((', 'OR', '<script>', '%', '\\']) {
-      const res = await get(`/api/consulta?termo_pesquisa=${encodeURIComponent(term)}`);
-      expect(res.statusCode, term).toBe(200);
-    }
   });
 });
 

@@ -4,10 +4,10 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
-import type { AuthOptions } from '../src/auth-options';
+import type { AuthOptions } from '../src/access/options';
 import type { Db } from '../src/db/db';
-import type { OutboxMessage } from '../src/outbox';
-import { hashPassword } from '../src/passwords';
+import type { OutboxMessage } from '../src/lib/outbox';
+import { hashPassword } from '../src/access/passwords';
 import { JWT_SECRET, seededDb, type Backend } from './helpers';
 
 /** Cheap argon2id for the hashes the tests themselves write (production cost is in passwords.ts). */

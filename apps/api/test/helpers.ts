@@ -4,7 +4,7 @@ import { buildApp } from '../src/app';
 import { defaultMarcDir } from '../src/config';
 import pg from 'pg';
 import { openPglite, openPostgres, type Db } from '../src/db/db';
-import { migrate } from '../src/db/migrations';
+import { migrate } from '../src/db/migrate';
 import type { ImportReport } from '../src/marc/import';
 import { seed } from '../src/seed';
 

@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import { openPglite, type Db } from '../src/db/db';
-import { migrate } from '../src/db/migrations';
+import { migrate } from '../src/db/migrate';
 import { seedSettings } from '../src/seed';
-import { seedAuth } from '../src/seed-auth';
-import { seedPeople } from '../src/seed-people';
+import { seedAuth } from '../src/seed/auth';
+import { seedPeople } from '../src/seed/people';
 import { TEST_ARGON2 } from './auth-helpers';
 import { SEED_DATE } from './helpers';
 

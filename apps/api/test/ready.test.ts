@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { openPglite, type Db } from '../src/db/db';
-import { migrate } from '../src/db/migrations';
-import { gracefulShutdown, shutdownTimeoutFromEnv } from '../src/shutdown';
+import { migrate } from '../src/db/migrate';
+import { gracefulShutdown, shutdownTimeoutFromEnv } from '../src/lib/shutdown';
 import { JWT_SECRET } from './helpers';
 import { LogCapture } from './ops-helpers';
 
@@ -109,7 +109,7 @@ describe('graceful stop (in process)', () => {
     const app = await buildApp({ db: watched, jwtSecret: JWT_SECRET });
     let release: () => void = () => undefined;
     const gate = new Promise<void>((r) => (release = r));
-    app.get('/slow-test', async () => {
+    app.get('/slow-test', { config: { auth: 'public' } }, async () => {
       await gate;
       return { done: true };
     });
@@ -133,7 +133,7 @@ describe('graceful stop (in process)', () => {
     const db = await migrated();
     const log = new LogCapture();
     const app = await buildApp({ db, jwtSecret: JWT_SECRET, logger: { level: 'info', stream: log } });
-    app.get('/never-test', () => new Promise(() => undefined));
+    app.get('/never-test', { config: { auth: 'public' } }, () => new Promise(() => undefined));
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;

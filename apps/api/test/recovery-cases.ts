@@ -3,7 +3,7 @@ import type { AuthErrorResponse, RecuperarSenhaInicio, RegrasSenha } from '@esta
 import { Clock, type AuthHarness, type Pair } from './auth-helpers';
 
 // Password recovery as the three steps of the forgot-password page see it, the code read from the
-// development outbox as the e2e tests do (run by auth.test.ts).
+// development outbox as the e2e tests do (run by src/modules/oauth/auth.test.ts).
 
 const EN = { lang: '5' };
 const ES = { lang: '3' };

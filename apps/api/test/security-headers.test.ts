@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openPglite, type Db } from '../src/db/db';
-import { migrate } from '../src/db/migrations';
+import { migrate } from '../src/db/migrate';
 import { JWT_SECRET } from './helpers';
 import { cspDirectives as directives } from '@estante/server-kit';
 

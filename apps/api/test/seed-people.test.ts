@@ -1,12 +1,12 @@
 import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { acquisitionOf, copiesOf } from '../src/copies';
+import { acquisitionOf, copiesOf } from '../src/seed/copies';
 import type { Db } from '../src/db/db';
 import { seed, seedCounts } from '../src/seed';
-import { DISCIPLINAS } from '../src/seed-courses';
-import { addDays, addMonths, daysBetween, parseIsoDate, seedDateFromEnv } from '../src/seed-date';
-import { CATEGORIAS, DEMO, DEMO_PASSWORDS, peopleSeed } from '../src/seed-people';
+import { DISCIPLINAS } from '../src/seed/courses';
+import { addDays, addMonths, daysBetween, parseIsoDate, seedDateFromEnv } from '../src/seed/date';
+import { CATEGORIAS, DEMO, DEMO_PASSWORDS, peopleSeed } from '../src/seed/people';
 import { BACKENDS, MARC_DIR, SEED_DATE, TEST_DATABASE_URL, seededDb } from './helpers';
 
 // Storage tests of the seeded people, circulation and courses, on every backend (in-memory PGlite,

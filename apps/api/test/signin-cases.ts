@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuthErrorResponse, DuplicadasResponse, LoginVinculado, PessoaResponse, TokenResponse } from '@estante/api-contract';
 import { Clock, claims, SECRET, WEB, type AuthHarness, type Pair } from './auth-helpers';
 
-// Sign-in as a client sees it: tokens, blocking, limits, rotation, people, captcha (run by auth.test.ts).
+// Sign-in as a client sees it: tokens, blocking, limits, rotation, people, captcha (run by src/modules/oauth/auth.test.ts).
 
 const LEITURA = 'Leitura#2024';
 const DOCENTE = 'Docente#2024';

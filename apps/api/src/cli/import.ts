@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDb } from '../db/db';
-import { migrate } from '../db/migrations';
+import { migrate, withStartupLock } from '../db/migrate';
 import { formatReport, importMarcFiles, type FileReport } from '../marc/import';
 import { seedSettings } from '../seed';
 
@@ -19,7 +19,7 @@ if (files.length === 0) {
 }
 const config = loadConfig();
 const db = await openDb(config);
-await migrate(db);
+await withStartupLock(db, () => migrate(db), () => console.error('waiting for another process (a server starting?) to finish migrating and seeding'));
 // Relative paths are relative to where the command was typed (pnpm sets INIT_CWD).
 const base = process.env.INIT_CWD ?? process.cwd();
 

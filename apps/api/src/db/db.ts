@@ -12,6 +12,13 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` holding the database-wide advisory lock `key` (pg_advisory_lock), taken on a connection
+   * of its own so `fn` may use this Db freely (queries, transactions); released when `fn` settles, or by
+   * the server when the process dies. `onWait`: called once if another session holds the lock.
+   * PGlite is one connection of one process: `fn` runs at once.
+   */
+  withAdvisoryLock<T>(key: bigint, fn: () => Promise<T>, onWait?: () => void): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -44,6 +51,8 @@ export async function openPglite(dataDir?: string): Promise<Db> {
           }),
         ),
       ),
+    // Not through the mutex: `fn` queries through it.
+    withAdvisoryLock: <T>(_key: bigint, fn: () => Promise<T>) => fn(),
     close: () => lock.run(() => pg.close()),
   };
 }
@@ -106,8 +115,33 @@ export async function openPostgres(options: PostgresOptions | string): Promise<D
         client.release(broken instanceof Error ? broken : undefined);
       }
     },
+    withAdvisoryLock: (key, fn, onWait) => withAdvisoryLock(connectionString, key, fn, onWait),
     close: () => pool.end(),
   };
+}
+
+/**
+ * A session-level advisory lock on a client outside the pool: the pool keeps its size for `fn`, and
+ * the lock lives exactly as long as that connection (a process that dies releases it).
+ */
+async function withAdvisoryLock<T>(connectionString: string, key: bigint, fn: () => Promise<T>, onWait?: () => void): Promise<T> {
+  const client = new pg.Client({ connectionString });
+  // A dropped connection must not crash the process (its lock is gone with it; the work of `fn` is
+  // transactional, and a second runner of a migration fails on estante_migrations' key).
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    const [got] = (await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS ok', [key.toString()])).rows;
+    if (!got?.ok) {
+      onWait?.();
+      await client.query('SELECT pg_advisory_lock($1::bigint)', [key.toString()]);
+    }
+    return await fn();
+  } finally {
+    // Also when `fn` threw; ending the session would release it anyway.
+    await client.query('SELECT pg_advisory_unlock($1::bigint)', [key.toString()]).catch(() => undefined);
+    await client.end().catch(() => undefined);
+  }
 }
 
 /** DATABASE_URL set: that PostgreSQL server; otherwise PGlite in `dataDir`. */

@@ -1,0 +1,152 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { EMAIL_INDISPONIVEL } from '@estante/api-contract/constants';
+import type { ModuleDeps } from '../deps';
+import { endpoint } from '../../plugins/contract';
+import { COMMON, problem } from '../../plugins/errors';
+import { say } from '../../plugins/lang';
+import { deliverMail, MailDeliveryError } from '../../lib/outbox';
+import { marcRows } from '../../marc/rows';
+import { exportTitles, MAX_EMAILS, parseEmails } from './cesta';
+import { copiesRepository } from './copies.repository';
+import { dublinCore } from './dublin-core';
+import { MESSAGES, SITUACAO } from './messages';
+import { abntReference, recordLinks } from './referencia';
+import { acervoRepository } from './repository';
+import { titleSummaries } from './summaries.repository';
+import { displayFields } from './title';
+
+/** Sends no more than this many export e-mails per client address per hour (no open mail relay). */
+const EMAIL_LIMIT = { max: 20, timeWindow: 60 * 60 * 1000 };
+
+/** The distinct codes of a comma-separated list (the query's pattern has checked it). */
+const codes = (list: string): number[] => [...new Set(list.split(',').map(Number))];
+
+/** /api/acervo: a title, its copies, its MARC record and what is built from it, and the basket's export. */
+export const acervoModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db, mail, now }) => {
+  const repo = acervoRepository(db);
+  const copies = copiesRepository(db);
+  const invalidParams = MESSAGES.idInvalido;
+
+  /** 404 unless the title exists. */
+  const known = async (id: number): Promise<number> => {
+    if (!(await repo.exists(id))) throw problem(404, MESSAGES.tituloNaoEncontrado);
+    return id;
+  };
+  /** The title as references are built from it, or 404. */
+  const citable = async (id: number) => {
+    const row = await repo.citable(id);
+    if (!row) throw problem(404, MESSAGES.tituloNaoEncontrado);
+    return row;
+  };
+
+  app.route({
+    ...endpoint(app, 'title', { invalidParams }),
+    handler: async (request) => {
+      const { id } = request.params;
+      const row = await repo.title(id, request.lang);
+      if (!row) throw problem(404, MESSAGES.tituloNaoEncontrado);
+      const { registro, ...title } = row;
+      return { ...title, campos: displayFields(registro, await repo.authorityOfField(id)) };
+    },
+  });
+
+  app.route({
+    ...endpoint(app, 'titleCopies', { invalidParams }),
+    handler: async (request) => {
+      const rows = await copies.list(await known(request.params.id));
+      return rows.map((r) => ({ ...r, desc_situacao: SITUACAO[r.situacao][request.lang] }));
+    },
+  });
+
+  app.route({
+    ...endpoint(app, 'titleSummaries'),
+    handler: async (request) => titleSummaries(db, codes(request.query.acervos), request.lang),
+  });
+
+  app.route({
+    ...endpoint(app, 'availability'),
+    handler: async (request) => copies.availabilityByCampus(codes(request.query.acervos)),
+  });
+
+  app.route({
+    ...endpoint(app, 'titleLibraries', { invalidParams }),
+    handler: async (request) => copies.byLibrary(await known(request.params.id)),
+  });
+
+  app.route({
+    ...endpoint(app, 'titleTotals', { invalidParams }),
+    handler: async (request) => copies.totals(await known(request.params.id)),
+  });
+
+  app.route({
+    ...endpoint(app, 'titleMarc', { invalidParams }),
+    handler: async (request) => marcRows((await citable(request.params.id)).registro),
+  });
+
+  app.route({
+    ...endpoint(app, 'titleDublinCore', { invalidParams }),
+    handler: async (request) => {
+      const row = await citable(request.params.id);
+      return dublinCore(row.registro, row.ano_publicacao, row.idioma);
+    },
+  });
+
+  app.route({
+    ...endpoint(app, 'titleLinks', { invalidParams }),
+    handler: async (request) => recordLinks((await citable(request.params.id)).registro),
+  });
+
+  app.route({
+    ...endpoint(app, 'titleReference', { invalidParams }),
+    handler: async (request) => abntReference(await citable(request.params.id)),
+  });
+
+  app.route({
+    ...endpoint(app, 'exportBasket', {
+      // Only e-mail exports count (a download sends nothing).
+      rateLimit: { groupId: 'exportar-cesta', ...EMAIL_LIMIT, allowList: (req: { body?: unknown }) => (req.body as { tipo?: unknown } | undefined)?.tipo !== 'email' },
+    }),
+    handler: async (request) => {
+      const lang = request.lang;
+      const { tipo, dados, opcoesEmail } = request.body;
+      const ids = [...new Set(request.body.acervos)];
+      let to: string[] = [];
+      if (tipo === 'email') {
+        const parsed = parseEmails(opcoesEmail?.emails ?? '');
+        if ('erro' in parsed) {
+          throw parsed.erro === 'vazio'
+            ? problem(422, MESSAGES.emailsObrigatorios, { campo: 'emails' })
+            : problem(422, MESSAGES.emailsDemais, { campo: 'emails', params: { max: MAX_EMAILS } });
+        }
+        if ('invalido' in parsed) throw problem(422, MESSAGES.emailInvalido, { campo: 'emails', params: { email: parsed.invalido } });
+        to = parsed.ok;
+      }
+      const titles = await repo.citables(ids);
+      if (titles.length === 0) throw problem(422, MESSAGES.nenhumTitulo, { campo: 'acervos' });
+      const file = exportTitles(titles, dados, lang);
+      if (tipo === 'email') {
+        const intro = opcoesEmail?.mensagem?.trim();
+        try {
+          await deliverMail(
+            mail,
+            {
+              to,
+              subject: `${say(MESSAGES.assunto, lang)} (${titles.length})`,
+              text: `${intro ? `${intro}\n\n` : ''}${file.conteudo}`,
+              login: 'cesta',
+              codigo: '',
+              anexo: { nome: file.arquivo, tipo: file.tipo_conteudo, conteudo: file.conteudo },
+            },
+            now(),
+          );
+        } catch (e) {
+          if (!(e instanceof MailDeliveryError)) throw e;
+          request.log.error({ err: e }, 'basket e-mail not sent');
+          throw problem(503, COMMON.emailIndisponivel, { codigo: EMAIL_INDISPONIVEL });
+        }
+      }
+      const found = new Set(titles.map((t) => t.cod_acervo));
+      return { ...file, acervos: titles.map((t) => t.cod_acervo), nao_encontrados: ids.filter((id) => !found.has(id)), enviado_para: to };
+    },
+  });
+};

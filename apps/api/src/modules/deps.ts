@@ -1,0 +1,20 @@
+import type { AuthContext } from '../access/signin';
+import type { Db } from '../db/db';
+import type { MailSettings } from '../lib/outbox';
+import type { SsoOptions } from './sso/config';
+
+/** What app.ts hands every module (each takes what it needs). */
+export interface ModuleDeps {
+  db: Db;
+  /** Sign-in services: tokens, settings, captcha, clock. */
+  ctx: AuthContext;
+  /** The clock (tests move it). */
+  now: () => Date;
+  mail: MailSettings;
+  sso: SsoOptions;
+  jwtSecret: string;
+  /** Longest wait of GET /ready for the database's answer (ms). */
+  readyTimeoutMs: number;
+  /** True once the server is stopping (GET /ready answers 503). */
+  draining: () => boolean;
+}

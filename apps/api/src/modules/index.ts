@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ModuleDeps } from './deps';
+import { healthModule } from './health';
+import { oauthModule } from './oauth';
+import { oidcModule, samlModule } from './sso';
+import { captchaModule } from './captcha';
+import { pessoasModule } from './pessoas';
+import { parametrosModule } from './parametros';
+import { consultaModule, consultaV2Module } from './consulta';
+import { acervoModule } from './acervo';
+import { autoridadeModule } from './autoridade';
+import { campusModule } from './campus';
+import { bibliotecasModule } from './bibliotecas';
+import { unidadeInformacaoModule } from './unidade-informacao';
+import { oaiModule, redePergamumModule } from './rede';
+
+/** Every module with the URL prefix it is registered under (its routes' URLs start with it). */
+export const MODULES: readonly (readonly [FastifyPluginAsync<ModuleDeps>, string])[] = [
+  [healthModule, ''],
+  [oauthModule, '/oauth'],
+  [oidcModule, '/oidc'],
+  [samlModule, '/saml'],
+  [captchaModule, '/api/captcha'],
+  [pessoasModule, '/api/pessoas'],
+  [parametrosModule, '/api/parametros'],
+  [consultaModule, '/api/consulta'],
+  [consultaV2Module, '/api/v2/consulta'],
+  [acervoModule, '/api/acervo'],
+  [autoridadeModule, '/api/autoridade'],
+  [campusModule, '/api/campus'],
+  [bibliotecasModule, '/api/bibliotecas'],
+  [unidadeInformacaoModule, '/api/unidade-informacao'],
+  [oaiModule, '/api/oai'],
+  [redePergamumModule, '/api/rede-pergamum'],
+];
