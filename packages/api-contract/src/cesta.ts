@@ -1,14 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ErrorResponse } from './common';
-import { MAX_ACERVOS_EXPORTACAO } from './constants';
+import { MAX_ACERVOS_EXPORTACAO, MAX_EMAILS_EXPORTACAO } from './constants';
 import { UnidadeErrorResponse } from './unidade-informacao';
 
 /** Formats of a basket export: references (ABNT, APA), reference-manager files (RIS, BibTeX) and MARCXML. */
 export const FormatoCesta = Type.Union([Type.Literal('abnt'), Type.Literal('apa'), Type.Literal('ris'), Type.Literal('bibtex'), Type.Literal('marcxml')]);
 export type FormatoCesta = Static<typeof FormatoCesta>;
 
-/** The most addresses one e-mail export goes to (several separated by ";"). */
-export const MAX_EMAILS_EXPORTACAO = 10;
 
 /**
  * `POST /api/acervo/exportar-cesta` (SPEC.md §7 {tipo, dados, acervos, opcoesEmail}): `tipo` download

@@ -62,8 +62,6 @@ export const FILTER_VALUES: Readonly<Record<FilterCode, RegExp>> = {
   Z: ANY,
 };
 
-/** Remote access value of filter R (SPEC.md §9). */
-export const REMOTE_ACCESS = 'cr';
 /** The most filters one search holds. */
 export const MAX_FILTERS = 20;
 
@@ -112,10 +110,14 @@ export const formatFilters = (filters: readonly FilterPair[]): string => filters
 
 /** Search results per page (SPEC.md §9) and the most a client may ask for. */
 export const PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
 
 /** Titles one basket holds, and one export takes. */
 export const MAX_ACERVOS_EXPORTACAO = 500;
+
+/** The most addresses one e-mail export goes to (several separated by ";"). */
+export const MAX_EMAILS_EXPORTACAO = 10;
+/** A standard e-mail address (SPEC.md §5): something@domain.tld, no spaces, no list separators. */
+export const EMAIL_PATTERN = /^[^\s@;,<>()]+@[^\s@;,<>()]+\.[^\s@;,<>()]{2,}$/;
 
 /** Longest general comment (characters). */
 export const COMENTARIO_MAX = 2000;

@@ -1,6 +1,7 @@
 import '@citation-js/plugin-ris';
 import '@citation-js/plugin-bibtex';
-import { MAX_EMAILS_EXPORTACAO, type FormatoCesta } from '@estante/api-contract';
+import type { FormatoCesta } from '@estante/api-contract';
+import { EMAIL_PATTERN as EMAIL, MAX_EMAILS_EXPORTACAO } from '@estante/api-contract/constants';
 import { abntList, apa, cite, type CitableTitle } from './citation';
 import type { Lang } from '../../plugins/lang';
 import { toMarcXml } from '../../marc/write';
@@ -29,8 +30,6 @@ export function exportTitles(titles: readonly CitableTitle[], formato: FormatoCe
 
 /** Most addresses one export goes to. */
 export const MAX_EMAILS = MAX_EMAILS_EXPORTACAO;
-// A standard e-mail pattern (SPEC.md §5): something@domain.tld, no spaces.
-const EMAIL = /^[^\s@;,<>()]+@[^\s@;,<>()]+\.[^\s@;,<>()]{2,}$/;
 
 /** `a@x.br; b@y.org` → the addresses, or the first invalid one / 'vazio' / 'muitos'. */
 export function parseEmails(raw: string): { ok: string[] } | { invalido: string } | { erro: 'vazio' | 'muitos' } {

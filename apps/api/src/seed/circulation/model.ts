@@ -1,4 +1,5 @@
 import { intIn } from '../../lib/random';
+import type { Suggestion as StoredSuggestion } from '../../modules/unidade-informacao/repository';
 
 /** Loan period in days of a "Normal" copy, per patron category (14 when not listed); "Especial" copies: 3 days. */
 export const LOAN_DAYS: Record<string, number> = { '04': 28, '03': 21, '08': 21, '09': 21 };
@@ -85,20 +86,9 @@ export interface Comment {
   data_moderacao: string | null;
 }
 
-export interface Suggestion {
-  cod_pessoa: number;
-  cod_campus: number;
-  cod_biblioteca: number;
-  autor: string | null;
-  titulo: string;
-  edicao: string | null;
-  editor: string;
-  isbn_issn: string | null;
-  periodico: boolean;
-  outras_inf: string | null;
+/** A seeded suggestion: the row the catalogue's form stores, plus what the library's review sets. */
+export interface Suggestion extends StoredSuggestion {
   professor: boolean;
-  data_sugestao: string;
-  cod_situacao: number;
   data_situacao: string | null;
 }
 

@@ -1,8 +1,7 @@
-/** Most addresses one e-mail export goes to (the server's limit too). */
-export const MAX_EMAILS = 10;
+import { EMAIL_PATTERN as EMAIL, MAX_EMAILS_EXPORTACAO } from '@estante/api-contract/constants';
 
-// A standard e-mail pattern (SPEC.md §5): something@domain.tld, no spaces, no list separators.
-const EMAIL = /^[^\s@;,<>()]+@[^\s@;,<>()]+\.[^\s@;,<>()]{2,}$/;
+/** Most addresses one e-mail export goes to: the server's limit, from the contract. */
+export const MAX_EMAILS = MAX_EMAILS_EXPORTACAO;
 
 export type EmailListCheck = { ok: true; emails: string[] } | { ok: false; error: 'required' | 'tooMany' } | { ok: false; error: 'invalid'; email: string };
 
