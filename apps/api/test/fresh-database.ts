@@ -35,12 +35,22 @@ export async function createFreshDatabase(adminUrl: string, prefix: string): Pro
     url: url.toString(),
     name,
     async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      try {
-        await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await c.end();
+      // FORCE ends the role's own sessions; an autovacuum worker busy in the new database after a
+      // seed belongs to no role, and ending it needs pg_signal_backend (.ci/run grants it). Without
+      // it, wait for the worker to finish (42501 / 55006) rather than leave the database behind.
+      for (let attempt = 1; ; attempt++) {
+        const c = new pg.Client({ connectionString: adminUrl });
+        await c.connect();
+        try {
+          await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+          return;
+        } catch (e) {
+          const code = (e as { code?: string }).code;
+          if (attempt >= 40 || (code !== '42501' && code !== '55006')) throw e;
+        } finally {
+          await c.end();
+        }
+        await new Promise((resolve) => setTimeout(resolve, 500));
       }
     },
   };
