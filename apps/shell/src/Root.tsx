@@ -1,11 +1,12 @@
-import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from '@estante/federation/router';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate, useResolvedPath } from '@estante/federation/router';
+import { QueryClient, QueryClientProvider } from '@estante/api-client/react';
 import { useEffect } from 'react';
 import { useTranslation, currentLanguage } from '@estante/i18n';
 import { ThemeProvider } from '@estante/ui/theme';
 import { LoadingScreen } from '@estante/ui/loading';
 import { NotificationHost } from '@estante/ui/notify';
 import { Button } from '@estante/ui/button';
-import { remoteBasePaths, routes, routeTable, type RouteEntry } from '@estante/federation';
+import { remotePrefixes, routes, type RemotePrefix } from '@estante/federation';
 import { $configStatus, $institution, $preferences, $sessionExpired, $signedIn, loadPublicConfig, useStore } from '@estante/session';
 import { RemoteRoute } from './RemoteRoute';
 import { TopBar } from './chrome/TopBar';
@@ -14,7 +15,6 @@ import { LanguageBar } from './chrome/LanguageBar';
 import { themeAppearance, zoomScale } from './chrome/a11y/appearance';
 import { Footer } from './chrome/Footer';
 import { LoginDialog } from './chrome/LoginDialog';
-import { NotFound } from './NotFound';
 import { StatusPanel } from './StatusPanel';
 
 function Protected({ children }: { readonly children: React.ReactNode }) {
@@ -35,14 +35,16 @@ function SessionExpiredRedirect() {
   return null;
 }
 
-function routeElement(entry: RouteEntry) {
-  const element = <RemoteRoute key={entry.remote} name={entry.remote} basePath={remoteBasePaths[entry.remote]} />;
-  return entry.protected ? <Protected>{element}</Protected> : element;
+/** The remote that owns a prefix, given the part of the address it matched (`/acervo/12`) as its base. */
+function PrefixRoute({ prefix }: { readonly prefix: RemotePrefix }) {
+  const basePath = useResolvedPath('.').pathname;
+  const element = <RemoteRoute name={prefix.remote} basePath={basePath} />;
+  return prefix.protected ? <Protected>{element}</Protected> : element;
 }
 
 /** Holds the page until the public configuration has loaded (SPEC.md §2 loading screen). */
 function ConfigGate({ children }: { readonly children: React.ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const status = useStore($configStatus);
   const institution = useStore($institution);
   useEffect(() => {
@@ -53,7 +55,7 @@ function ConfigGate({ children }: { readonly children: React.ReactNode }) {
       <StatusPanel
         tone="error"
         role="alert"
-        title={<h1>{t('shell.configFailed')}</h1>}
+        title={<h1>{t('common.configFailed')}</h1>}
         text={status.error.kind === 'network' ? t('errors.network') : undefined}
         action={
           <Button type="primary" onClick={() => void loadPublicConfig()}>
@@ -63,12 +65,12 @@ function ConfigGate({ children }: { readonly children: React.ReactNode }) {
       />
     );
   }
-  if (status.state !== 'ready') return <LoadingScreen label={t('shell.loadingConfig')} brand={institution?.sigla ?? t('common.appName')} />;
+  if (status.state !== 'ready') return <LoadingScreen label={t('common.loadingConfig')} brand={institution?.sigla ?? t('common.appName')} />;
   return <>{children}</>;
 }
 
 function Page() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   return (
     <>
       <a className="estante-skip-link" href="#conteudo">
@@ -86,11 +88,11 @@ function Page() {
       </header>
       <main id="conteudo" className="estante-main" tabIndex={-1}>
         <ConfigGate>
+          {/* Prefixes only: each remote routes inside its own subtree, and the catalogue (`/*`) answers not-found. */}
           <Routes>
-            {routeTable.map((entry) => (
-              <Route key={entry.path} path={entry.path} element={routeElement(entry)} />
+            {remotePrefixes.map((prefix) => (
+              <Route key={prefix.path} path={prefix.path} element={<PrefixRoute prefix={prefix} />} />
             ))}
-            <Route path="*" element={<NotFound />} />
           </Routes>
         </ConfigGate>
       </main>
@@ -100,15 +102,20 @@ function Page() {
   );
 }
 
+/** The page's one cache of server answers, shared by every remote through `@estante/api-client/react`. */
+const queryClient = new QueryClient();
+
 export function Root() {
   // The one antd theme of the page follows the accessibility preferences (every remote renders inside it).
   const prefs = useStore($preferences);
   return (
     <ThemeProvider language={currentLanguage()} appearance={themeAppearance(prefs)} scale={zoomScale(prefs.zoom)}>
       <NotificationHost />
-      <BrowserRouter>
-        <Page />
-      </BrowserRouter>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <Page />
+        </BrowserRouter>
+      </QueryClientProvider>
     </ThemeProvider>
   );
 }

@@ -4,6 +4,7 @@ import { setLanguageHeader } from '@estante/api-client';
 import { prepareTheme } from '@estante/ui/theme';
 import { $preferences } from '@estante/session';
 import { applyPreferences } from './chrome/a11y/appearance';
+import { NS } from './strings';
 import { Root } from './Root';
 import { installLinkPrefetch } from './prefetch';
 import './styles.css';
@@ -13,7 +14,8 @@ async function start() {
   // already before the first paint from the stored copy).
   $preferences.subscribe((prefs) => applyPreferences(document.documentElement, prefs));
   setLanguageHeader(() => langHeader(currentLanguage()));
-  await initI18n();
+  // The shell's strings paint with the chrome; each remote loads its own when it first renders.
+  await initI18n([NS]);
   await prepareTheme(currentLanguage());
   document.documentElement.lang = htmlLang(currentLanguage());
   const container = document.getElementById('root');

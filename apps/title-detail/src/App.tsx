@@ -1,12 +1,15 @@
-import { useLocation } from '@estante/federation/router';
+import { useRoutes } from '@estante/federation/router';
 import type { RemoteAppProps } from '@estante/federation';
-import { matchRemoteRoute } from '@estante/federation/router';
-import { TitlePage } from './features/record/TitlePage';
+import { useTranslation } from '@estante/i18n';
+import { LoadingIndicator } from '@estante/ui/loading';
+import { NS } from './strings';
+import { titleRoutes } from './routes';
 
-/** The title-detail remote: /acervo/{codAcervo} and its sub-views. */
+const table = titleRoutes.map(({ path, element }) => (path ? { path, element } : { index: true, element }));
+
+/** The title-detail remote: /acervo/{codAcervo} and its sub-views, from its route table. */
 export default function App(_props: RemoteAppProps) {
-  const { pathname } = useLocation();
-  const route = matchRemoteRoute('title-detail', pathname);
-  const view = route?.path.split('/')[3];
-  return <TitlePage codAcervo={route?.params.codAcervo ?? ''} view={view} />;
+  const { t, ready } = useTranslation(NS);
+  const page = useRoutes(table);
+  return ready ? page : <LoadingIndicator label={t('common.loading')} />;
 }

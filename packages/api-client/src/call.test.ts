@@ -3,7 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ROUTES } from '@estante/api-contract/routes';
 import { call } from './call';
 import { createApiClient, type ApiClient } from './client';
-import { CAPTCHA_CHALLENGE_PATH, endpoints } from './endpoints';
+import { client as shared } from '@estante/api-client';
+import * as auth from './auth';
+import * as catalogue from './catalogue';
+import { CAPTCHA_CHALLENGE_PATH } from './auth';
 import { toApiError } from './errors';
 
 // No server: an axios adapter records each request the client would send and answers it.
@@ -91,13 +94,23 @@ describe('call(client, name, request)', () => {
   });
 });
 
-describe('endpoints(client)', () => {
-  it('keeps the apps’ signatures, with the contract’s URLs', async () => {
-    const api = endpoints(client(true));
-    await api.availability([3, 5]);
-    await api.specialisedOptions('opcoes-arquivo');
-    await api.revoke('r1');
-    await api.switchLogin('priv2', { codigo: 'U2', base: '7' });
+/** The page's one client (the shared core), answering through the recording adapter. */
+function sharedClient(signedIn = false) {
+  shared.http.defaults.adapter = adapter;
+  shared.setCredentialsBridge({
+    current: () => (signedIn ? { access_token: 'priv', refresh_token: 'r' } : null),
+    refresh: () => Promise.reject(new Error('no')),
+    expired: () => undefined,
+  });
+}
+
+describe('the endpoint entries', () => {
+  it('call through the shared core with the contract’s URLs, keeping the apps’ signatures', async () => {
+    sharedClient(true);
+    await catalogue.availability([3, 5]);
+    await catalogue.specialisedOptions('opcoes-arquivo');
+    await auth.revoke('r1');
+    await auth.switchLogin('priv2', { codigo: 'U2', base: '7' });
     expect(calls()).toMatchObject([
       { method: 'GET', url: '/api/acervo/disponibilidade', params: { acervos: '3,5' } },
       { method: 'GET', url: '/api/consulta/opcoes-arquivo' },
@@ -106,12 +119,21 @@ describe('endpoints(client)', () => {
     ]);
     expect(CAPTCHA_CHALLENGE_PATH).toBe('/api/captcha/desafio');
   });
+
+  it('query-option factories key each answer by endpoint and arguments, and pass the abort signal', async () => {
+    sharedClient();
+    const options = catalogue.searchQuery({ q: 'jazz' } as Parameters<typeof catalogue.searchQuery>[0]);
+    expect(options.queryKey).toEqual(['search', { q: 'jazz' }]);
+    const controller = new AbortController();
+    await options.queryFn({ signal: controller.signal });
+    expect(calls()).toMatchObject([{ method: 'GET', url: '/api/consulta', params: { q: 'jazz' } }]);
+  });
 });
 
 describe('the grants', () => {
   it('a password grant without a refresh token is refused, never stored as half a pair', async () => {
-    const api = endpoints(client());
-    await expect(api.passwordToken({ username: 'u', password: 'p' })).rejects.toThrow(/refresh_token/);
+    sharedClient();
+    await expect(auth.passwordToken({ username: 'u', password: 'p' })).rejects.toThrow(/refresh_token/);
     expect(sent).toMatchObject([{ method: 'POST', url: '/oauth/token', data: { grant_type: 'password', client_id: 'estante-web', username: 'u', password: 'p' }, auth: undefined }]);
   });
 });

@@ -14,7 +14,7 @@ export const TOKEN_MODE_OF: Readonly<Record<EndpointAuth, TokenMode>> = { public
 export type CallConfig = Omit<AxiosRequestConfig, 'url' | 'method' | 'params' | 'data' | 'baseURL'>;
 
 /** The request is optional when the endpoint takes nothing it requires. */
-type CallArgs<K extends EndpointName> =
+export type CallArgs<K extends EndpointName> =
   Record<string, never> extends EndpointRequest<K>
     ? [request?: EndpointRequest<K>, config?: CallConfig]
     : [request: EndpointRequest<K>, config?: CallConfig];

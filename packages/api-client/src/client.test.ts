@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient, type Credentials, type CredentialsBridge } from './client';
-import { endpoints } from './endpoints';
+import { call } from './call';
 import { ApiError, errorMessageKey, loginErrorMessage, toApiError } from './errors';
 
 // A real HTTP server on loopback stands in for the API: the client is exercised through
@@ -152,13 +152,13 @@ describe('api client', () => {
 /** A client wired to an in-memory stand-in of @estante/session (the real one is tested in its package). */
 function signedInClient() {
   const c = createApiClient({ baseURL, clientId: 'estante-web', langHeader: () => '1' });
-  const api = endpoints(c);
   let credentials: Credentials | null = { access_token: 'p1', refresh_token: 'r1' };
   const expired = { count: 0 };
   const bridge: CredentialsBridge = {
     current: () => credentials,
     refresh: async () => {
-      credentials = await api.refreshToken(credentials?.refresh_token ?? '');
+      const answer = await call(c, 'token', { body: { grant_type: 'refresh_token', client_id: 'estante-web', refresh_token: credentials?.refresh_token ?? '' } });
+      credentials = { access_token: answer.access_token, refresh_token: answer.refresh_token ?? '' };
       return credentials;
     },
     expired: () => {
@@ -228,15 +228,14 @@ describe('private calls and the refresh queue', () => {
 describe('the footer calls', () => {
   it('a general comment and a suggestion go with the patron’s token, and never leave a visitor’s browser', async () => {
     const { c } = signedInClient();
-    const api = endpoints(c);
-    await api.sendGeneralComment({ content: 'Olá', b: 2 });
-    await api.sendAcquisitionSuggestion({ biblioteca: 1, titulo: 'T', editor: 'E', periodico: true });
+    await call(c, 'sendGeneralComment', { body: { content: 'Olá', b: 2 } });
+    await call(c, 'sendAcquisitionSuggestion', { body: { biblioteca: 1, titulo: 'T', editor: 'E', periodico: true } });
     expect(posted).toEqual([
       { url: '/api/unidade-informacao/comentario', body: { content: 'Olá', b: 2 }, auth: 'Bearer p1' },
       { url: '/api/unidade-informacao/sugestao-aquisicao', body: { biblioteca: 1, titulo: 'T', editor: 'E', periodico: true }, auth: 'Bearer p1' },
     ]);
-    const visitor = endpoints(createApiClient({ baseURL, clientId: 'estante-web', langHeader: () => '1' }));
-    const err = toApiError(await visitor.sendGeneralComment({ content: 'Olá', b: 2 }).catch((e: unknown) => e));
+    const visitor = createApiClient({ baseURL, clientId: 'estante-web', langHeader: () => '1' });
+    const err = toApiError(await call(visitor, 'sendGeneralComment', { body: { content: 'Olá', b: 2 } }).catch((e: unknown) => e));
     expect(err.status).toBe(401);
     expect(posted).toHaveLength(2);
   });

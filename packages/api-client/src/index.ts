@@ -1,10 +1,12 @@
 /**
- * The one API client of the page (a shared singleton): one axios instance, one public
- * token cache, the `lang` header on every call.
+ * The shared core of the API client (`@estante/api-client`, one copy in the page): one axios
+ * instance, one public token cache, single-flight refresh through the session's bridge, the
+ * `lang` header on every call, and the error catalogue. It knows no endpoint: the calls live in
+ * the non-shared entries `@estante/api-client/{catalogue,title,patron,auth,institution}` that each
+ * app bundles, so an app deployed alone brings its own calls.
  */
 import { createApiClient } from './client';
 import { LANG_CODES } from '@estante/api-contract/constants';
-import { endpoints } from './endpoints';
 
 export { createApiClient, type ApiClient, type ApiClientConfig, type Credentials, type CredentialsBridge, type TokenMode } from './client';
 export {
@@ -19,8 +21,7 @@ export {
   type ApiErrorKind,
   type ErrorMessage,
 } from './errors';
-export { endpoints, CAPTCHA_CHALLENGE_PATH, type Endpoints, type PasswordGrant, type SpecialisedKind } from './endpoints';
-export { call, TOKEN_MODE_OF, type CallConfig } from './call';
+export type { CallConfig } from './call';
 // The contract's types (never its schemas: `export type` brings no TypeBox into the bundle).
 export type * from '@estante/api-contract';
 
@@ -35,4 +36,3 @@ export function setLanguageHeader(provider: () => string): void {
 }
 
 export const client = createApiClient({ baseURL: '', clientId: PUBLIC_CLIENT_ID, langHeader: () => langHeader() });
-export const api = endpoints(client);

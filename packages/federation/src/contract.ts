@@ -9,7 +9,7 @@ import apps from './apps.json';
 export const remoteNames = ['catalogue', 'title-detail', 'patron-area', 'auth'] as const;
 export type RemoteName = (typeof remoteNames)[number];
 
-type RemoteInfo = { readonly container: string; readonly port: number; readonly basePath: string };
+type RemoteInfo = { readonly container: string; readonly port: number };
 const remoteInfo: Record<RemoteName, RemoteInfo> = apps.remotes;
 const byRemote = <T>(pick: (info: RemoteInfo) => T) =>
   Object.fromEntries(remoteNames.map((name) => [name, pick(remoteInfo[name])])) as Record<RemoteName, T>;
@@ -20,11 +20,12 @@ export const containerNames = byRemote((r) => r.container);
 /** Default ports of each app's standalone/dev and production static server. */
 export const defaultPorts: Record<RemoteName | 'shell', number> = { shell: apps.shell.port, ...byRemote((r) => r.port) };
 
-/** Path prefix under which the shell mounts each remote (its `basePath` prop). */
-export const remoteBasePaths = byRemote((r) => r.basePath);
 
 export interface RemoteAppProps {
-  /** Path prefix the shell mounted this remote under (e.g. `/acervo`). */
+  /**
+   * The part of the address the shell matched for this remote (`/acervo/12` under
+   * `/acervo/:codAcervo/*`, `/meupergamum`, `/`): the remote's own routes are relative to it.
+   */
   readonly basePath: string;
   /**
    * How the remote is placed: its route's page (default), or, for the auth remote, the login

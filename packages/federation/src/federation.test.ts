@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { matchRemoteRoute } from './router';
-import { isSafeRedirect, routes, routeTable } from './routes';
+import { remoteFor } from './router';
+import { isSafeRedirect, patronViews, remotePrefixes, routes } from './routes';
 import { routerEntry, sharedSingletons, uiEntries } from './shared.mjs';
 import { sharedConfig } from './rspack.mjs';
 
@@ -40,11 +40,21 @@ describe('routes', () => {
     for (const bad of ['//evil.example', 'https://evil.example', '/\\evil.example', '', null]) expect(isSafeRedirect(bad)).toBe(false);
     expect(routes.login('https://evil.example')).toBe('/login');
   });
-  it('maps exact paths of SPEC.md §2 to their remote', () => {
-    expect(matchRemoteRoute('title-detail', '/acervo/12/marc')?.params.codAcervo).toBe('12');
-    expect(matchRemoteRoute('title-detail', '/acervo/12/other')).toBeNull();
-    expect(matchRemoteRoute('catalogue', '/cesta')?.path).toBe('/cesta');
-    expect(matchRemoteRoute('catalogue', '/a/b')).toBeNull();
-    expect(routeTable.filter((r) => r.protected).map((r) => r.path)).toEqual(['/meupergamum', '/meupergamum/*']);
+  it('maps the prefixes of SPEC.md §2 to their remote; the catalogue owns the rest', () => {
+    expect(remoteFor('/acervo/12')).toBe('title-detail');
+    expect(remoteFor('/acervo/12/marc')).toBe('title-detail');
+    expect(remoteFor('/meupergamum')).toBe('patron-area');
+    expect(remoteFor('/meupergamum/emprestimos')).toBe('patron-area');
+    expect(remoteFor('/login')).toBe('auth');
+    expect(remoteFor('/oauth-response')).toBe('auth');
+    expect(remoteFor('/cesta')).toBe('catalogue');
+    expect(remoteFor('/autoridade/3/marc')).toBe('catalogue');
+    expect(remoteFor('/nao/existe')).toBe('catalogue');
+    expect(remotePrefixes.filter((r) => r.protected).map((r) => r.path)).toEqual(['/meupergamum/*']);
+  });
+  it('builds personal-area links from the typed view list', () => {
+    expect(routes.patronArea()).toBe('/meupergamum');
+    expect(routes.patronArea('emprestimos')).toBe('/meupergamum/emprestimos');
+    expect(patronViews).toContain('dados-pessoais');
   });
 });

@@ -6,29 +6,35 @@
  */
 import { matchPath } from 'react-router';
 import type { RemoteName } from './contract';
-import { routeTable } from './routes';
+import { remotePrefixes } from './routes';
 
 export {
   BrowserRouter,
   Link,
+  NavLink,
   Navigate,
+  Outlet,
   Route,
   Routes,
   matchPath,
   useLocation,
+  useMatch,
   useNavigate,
+  useParams,
+  useResolvedPath,
+  useRoutes,
   useSearchParams,
+  type RouteObject,
 } from 'react-router';
+export { usePageParam } from './paging';
 
 /**
- * The route-table entry of `remote` that matches `pathname` (exactly, as the shell
- * matched it), with its params; remotes use it to pick their view.
+ * The remote that renders `pathname`, by the shell's prefix table: the most specific prefix wins,
+ * as the router ranks them (the catalogue's `/*` last).
  */
-export function matchRemoteRoute(remote: RemoteName, pathname: string) {
-  for (const entry of routeTable) {
-    if (entry.remote !== remote) continue;
-    const match = matchPath({ path: entry.path, end: true }, pathname);
-    if (match) return { path: entry.path, params: match.params as Record<string, string | undefined> };
+export function remoteFor(pathname: string): RemoteName {
+  for (const prefix of remotePrefixes) {
+    if (prefix.path !== '/*' && matchPath({ path: prefix.path, end: true }, pathname)) return prefix.remote;
   }
-  return null;
+  return 'catalogue';
 }

@@ -1,12 +1,13 @@
 /**
- * The route table of SPEC.md §2 and the typed route builders used for links between
- * remotes. The shell builds its router from `routeTable`; remotes pick their view with
- * `matchRemoteRoute`; nobody writes a path by hand across a remote boundary.
+ * Which remote owns which path (SPEC.md §2), and the typed builders of every link that crosses a
+ * remote boundary. The shell maps these prefixes to remotes; each remote renders its own nested
+ * routes from its own table (`src/routes.tsx`), including its own not-found page. Nobody writes a
+ * path by hand across a remote boundary.
  */
 import type { RemoteName } from './contract';
 
-export interface RouteEntry {
-  /** react-router path pattern; every pattern is exact unless it ends with `/*`. */
+export interface RemotePrefix {
+  /** react-router pattern matched by the shell; a remote owning a subtree ends it with `/*`. */
   readonly path: string;
   readonly remote: RemoteName;
   /** Needs a signed-in patron; visitors go to /login?redirect=<path>. */
@@ -29,23 +30,44 @@ export const titleViews = [
 ] as const;
 export type TitleView = (typeof titleViews)[number];
 
+/**
+ * The personal area's pages (SPEC.md §1), by the path segment under /meupergamum. Other remotes
+ * link to them with `routes.patronArea(view)`; the patron-area remote's route table says which
+ * it renders (a view it does not render yet is its own not-found).
+ */
+export const patronViews = [
+  'emprestimos',
+  'historico',
+  'debitos',
+  'reservas',
+  'solicitacoes',
+  'alertas',
+  'dados-pessoais',
+  'senha',
+  'troca-usuario',
+  'token-emprestimo',
+  'nada-consta',
+  'perfil-interesse',
+  'cesta-permanente',
+  'sugestoes-aquisicao',
+  'plano-ensino',
+] as const;
+export type PatronView = (typeof patronViews)[number];
+
 /** External/redirect handling paths (exact), owned by the auth remote. */
 export const redirectPaths = ['/pergamum_redireciona', '/oauth-response', '/saml-response', '/grupoa', '/pearson'] as const;
 
-export const routeTable: readonly RouteEntry[] = [
-  { path: '/', remote: 'catalogue' },
-  { path: '/cesta', remote: 'catalogue' },
-  { path: '/autoridade/:codAutoridade', remote: 'catalogue' },
-  { path: '/autoridade/:codAutoridade/marc', remote: 'catalogue' },
+/**
+ * The shell's prefix table. The catalogue owns everything no other remote claims (`/`, `/{guia}`,
+ * `/cesta`, `/autoridade/*`) and answers the site's not-found for paths it does not know either.
+ */
+export const remotePrefixes: readonly RemotePrefix[] = [
+  { path: '/acervo/:codAcervo/*', remote: 'title-detail' },
+  { path: '/meupergamum/*', remote: 'patron-area', protected: true },
   { path: '/login', remote: 'auth' },
   { path: '/sair', remote: 'auth' },
   ...redirectPaths.map((path) => ({ path, remote: 'auth' as const })),
-  { path: '/meupergamum', remote: 'patron-area', protected: true },
-  { path: '/meupergamum/*', remote: 'patron-area', protected: true },
-  { path: '/acervo/:codAcervo', remote: 'title-detail' },
-  ...titleViews.map((view) => ({ path: `/acervo/:codAcervo/${view}`, remote: 'title-detail' as const })),
-  // Search home by guide/tab: a single segment (static paths above rank first).
-  { path: '/:guia', remote: 'catalogue' },
+  { path: '/*', remote: 'catalogue' },
 ];
 
 type Query = Record<string, string | number | undefined | null>;
@@ -76,5 +98,5 @@ export const routes = {
     `/autoridade/${encodeURIComponent(String(codAutoridade))}${marc ? '/marc' : ''}`,
   login: (redirect?: string) => withQuery('/login', { redirect: isSafeRedirect(redirect) ? redirect : undefined }),
   logout: () => '/sair',
-  patronArea: (sub?: string) => (sub ? `/meupergamum/${sub.replace(/^\/+/, '')}` : '/meupergamum'),
+  patronArea: (view?: PatronView) => (view ? `/meupergamum/${view}` : '/meupergamum'),
 } as const;

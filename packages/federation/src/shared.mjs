@@ -32,6 +32,13 @@ export const sharedSingletons = {
 export const routerEntry = '@estante/federation/router';
 
 /**
+ * The query layer: one cache of server answers in the page, made by the shell, so two remotes
+ * asking the same thing share one request. (The endpoint entries `@estante/api-client/catalogue`
+ * etc. are deliberately NOT shared: each remote bundles its own calls and ships them with itself.)
+ */
+export const queryEntry = '@estante/api-client/react';
+
+/**
  * The design-system entries, each a shared singleton of its own. Keep in step with the
  * `exports` of packages/ui/package.json (a unit test checks it).
  */
@@ -57,4 +64,8 @@ export const uiEntries = [
   '@estante/ui/textarea',
   // The sanitiser of server HTML (DOMPurify, loaded on first use).
   '@estante/ui/html',
+  // The page building blocks: fields bound to react-hook-form (one copy of it in the page), the
+  // accessible table with its loading, empty and error states and paging.
+  '@estante/ui/form',
+  '@estante/ui/table',
 ];

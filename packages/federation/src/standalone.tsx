@@ -1,13 +1,15 @@
 import { useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from './router';
+import { BrowserRouter, Route, Routes, useResolvedPath } from './router';
+import { QueryClient, QueryClientProvider } from '@estante/api-client/react';
 import { currentLanguage, initI18n, langHeader, useTranslation } from '@estante/i18n';
 import { setLanguageHeader } from '@estante/api-client';
 import { prepareTheme, ThemeProvider } from '@estante/ui/theme';
 import { LoadingScreen } from '@estante/ui/loading';
 import { NotificationHost } from '@estante/ui/notify';
 import { $configStatus, loadPublicConfig, useStore } from '@estante/session';
-import { remoteBasePaths, type RemoteApp, type RemoteName } from './contract';
+import type { RemoteApp, RemoteName } from './contract';
+import { remotePrefixes } from './routes';
 
 function Gate({ children }: { readonly children: ReactNode }) {
   const { t } = useTranslation();
@@ -15,9 +17,14 @@ function Gate({ children }: { readonly children: ReactNode }) {
   useEffect(() => {
     void loadPublicConfig();
   }, []);
-  if (status.state === 'error') return <p role="alert">{t('shell.configFailed')}</p>;
-  if (status.state !== 'ready') return <LoadingScreen label={t('shell.loadingConfig')} />;
+  if (status.state === 'error') return <p role="alert">{t('common.configFailed')}</p>;
+  if (status.state !== 'ready') return <LoadingScreen label={t('common.loadingConfig')} />;
   return <>{children}</>;
+}
+
+/** The remote under one of its prefixes, with the matched part as its base, as the shell mounts it. */
+function Mounted({ App }: { readonly App: RemoteApp }) {
+  return <App basePath={useResolvedPath('.').pathname} />;
 }
 
 /**
@@ -33,13 +40,21 @@ export async function renderStandalone(App: RemoteApp, name: RemoteName): Promis
   createRoot(container).render(
     <ThemeProvider language={currentLanguage()}>
       <NotificationHost />
-      <BrowserRouter>
-        <main style={{ maxWidth: 1180, margin: '0 auto', padding: 16 }}>
-          <Gate>
-            <App basePath={remoteBasePaths[name]} />
-          </Gate>
-        </main>
-      </BrowserRouter>
+      <QueryClientProvider client={new QueryClient()}>
+        <BrowserRouter>
+          <main style={{ maxWidth: 1180, margin: '0 auto', padding: 16 }}>
+            <Gate>
+              <Routes>
+                {remotePrefixes
+                  .filter((prefix) => prefix.remote === name)
+                  .map((prefix) => (
+                    <Route key={prefix.path} path={prefix.path} element={<Mounted App={App} />} />
+                  ))}
+              </Routes>
+            </Gate>
+          </main>
+        </BrowserRouter>
+      </QueryClientProvider>
     </ThemeProvider>,
   );
 }

@@ -1,42 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { availableLanguages, i18n, initI18n, langHeader } from './index';
+import { availableLanguages, i18n, initI18n, langHeader, registerStrings } from './index';
+import { describeLocales } from './testing';
 import pt from './locales/pt.json';
 import en from './locales/en.json';
 import es from './locales/es.json';
 
-const resources: Record<string, { translation: unknown }> = { pt: { translation: pt }, en: { translation: en }, es: { translation: es } };
-
-function keys(obj: unknown, prefix = ''): string[] {
-  if (typeof obj !== 'object' || obj === null) return [prefix];
-  return Object.entries(obj).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
-}
-
-describe('resources', () => {
-  const pt = keys(resources.pt!.translation).sort();
-  it.each(['en', 'es'])('%s has exactly the keys of pt', (lng) => {
-    expect(keys(resources[lng]!.translation).sort()).toEqual(pt);
-  });
-  it('no empty translation', () => {
-    for (const lng of Object.keys(resources)) {
-      const flat = keys(resources[lng]!.translation);
-      for (const key of flat) {
-        const value = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], resources[lng]!.translation);
-        expect(String(value).trim(), `${lng}:${key}`).not.toBe('');
-      }
-    }
-  });
+describe('common strings', () => {
+  describeLocales({ pt, en, es });
   it('offers only languages whose resources are present', () => {
     expect(availableLanguages).toEqual(['pt', 'en', 'es']);
   });
 });
 
-describe('initI18n', () => {
-  it('loads the resources of the language in use', async () => {
+describe('initI18n and the namespaces of apps', () => {
+  it('loads the common strings of the language in use', async () => {
     await initI18n();
     await i18n.changeLanguage('es');
-    expect(i18n.t('catalogue.searchButton')).toBe('Buscar');
+    expect(i18n.t('common.retry')).toBe(es.common.retry);
     await i18n.changeLanguage('pt');
-    expect(i18n.t('catalogue.searchButton')).toBe('Pesquisar');
+    expect(i18n.t('common.retry')).toBe(pt.common.retry);
+  });
+
+  it("loads an app's registered namespace from its own loaders; its keys fall back to the common ones", async () => {
+    const loaded: string[] = [];
+    registerStrings('sample', {
+      pt: async () => (loaded.push('pt'), { default: { sample: { hello: 'Olá' } } }),
+      en: async () => (loaded.push('en'), { default: { sample: { hello: 'Hello' } } }),
+    });
+    await initI18n();
+    await i18n.changeLanguage('en');
+    await i18n.loadNamespaces('sample');
+    expect(i18n.t('sample.hello', { ns: 'sample' })).toBe('Hello');
+    expect(i18n.t('common.retry', { ns: 'sample' })).toBe(en.common.retry);
+    expect(loaded).toContain('en');
+    await i18n.changeLanguage('es');
+    // No Spanish file: the Portuguese text, never the raw key.
+    expect(i18n.t('sample.hello', { ns: 'sample' })).toBe('Olá');
+    await i18n.changeLanguage('pt');
   });
 });
 

@@ -11,24 +11,54 @@ export const defaultLanguage = 'pt';
 /** Storage key of the chosen language (read first, then the browser's). */
 export const languageStorageKey = 'estante.lng';
 
-/**
- * Each language's strings are a chunk of their own, fetched only for the language in use
- * (and Portuguese, the fallback). A French or Italian file added here joins the bar.
- */
-const loaders: Record<string, () => Promise<{ default: ResourceKey }>> = {
-  pt: () => import('./locales/pt.json'),
-  en: () => import('./locales/en.json'),
-  es: () => import('./locales/es.json'),
-};
+/** One language file of a namespace, fetched when that language is in use (a chunk of its owner). */
+export type StringsLoader = () => Promise<{ default: ResourceKey }>;
+/** A namespace's files by language: `{ pt: () => import('./locales/pt.json'), … }`. */
+export type StringsLoaders = Readonly<Record<string, StringsLoader>>;
 
-/** Languages the language bar offers, in its order: only those whose resources are present. */
-export const availableLanguages: readonly string[] = ['pt', 'en', 'es', 'fr', 'it'].filter((l) => l in loaders);
+/**
+ * The namespace of the common strings and the error catalogue (this package's own files). Every
+ * other namespace falls back to it, so an app writes `t('common.retry')` beside its own keys.
+ */
+export const commonNamespace = 'common';
+
+/**
+ * Loaders of each namespace. Every app registers its own (`registerStrings`), so its strings ship
+ * in its own build and load from its own origin: a remote deployed alone brings its new strings.
+ */
+const namespaces = new Map<string, StringsLoaders>([
+  [
+    commonNamespace,
+    {
+      pt: () => import('./locales/pt.json'),
+      en: () => import('./locales/en.json'),
+      es: () => import('./locales/es.json'),
+    },
+  ],
+]);
+
+/** Languages the language bar offers, in its order: only those whose common strings are present. */
+export const availableLanguages: readonly string[] = ['pt', 'en', 'es', 'fr', 'it'].filter((l) => l in namespaces.get(commonNamespace)!);
+
+/**
+ * Registers an app's namespace (at module load, before it renders): its language files are then
+ * fetched on the first `useTranslation(namespace)`, for the language in use and Portuguese, the
+ * fallback. Registering again (a remote reloaded after a retry) replaces the loaders. Answers the
+ * namespace, for `useTranslation(NS)`.
+ */
+export function registerStrings<N extends string>(namespace: N, loaders: StringsLoaders): N {
+  namespaces.set(namespace, loaders);
+  return namespace;
+}
 
 const lazyResources: BackendModule = {
   type: 'backend',
   init() {},
-  read(language, _namespace, callback) {
+  read(language, namespace, callback) {
+    const loaders = namespaces.get(namespace);
+    if (!loaders) return callback(new Error(`strings of namespace "${namespace}" were never registered (registerStrings)`), null);
     const load = loaders[language];
+    // A language the app does not translate falls back to Portuguese (fallbackLng), key by key.
     if (!load) return callback(null, {});
     load().then(
       (module) => callback(null, module.default),
@@ -47,17 +77,21 @@ export const i18n = i18next.createInstance();
 let ready: Promise<unknown> | undefined;
 
 /**
- * Initialise once (idempotent): detection order is ?lng= (the language bar reloads with it), the
+ * Initialise once (idempotent), with the common strings and the registered namespaces in `preload`
+ * (the shell's own, painted with the chrome). Detection order: ?lng= (the language bar reloads with it), the
  * stored choice, the browser. Nothing is cached by detection: only a choice in the language bar is
  * stored (a ?lng= link, such as the kiosk's window, does not change the visitor's language).
  */
-export function initI18n(): Promise<unknown> {
+export function initI18n(preload: readonly string[] = []): Promise<unknown> {
   ready ??= i18n
     .use(LanguageDetector)
     .use(lazyResources)
     .use(initReactI18next)
     .init({
       fallbackLng: defaultLanguage,
+      ns: [commonNamespace, ...preload],
+      defaultNS: commonNamespace,
+      fallbackNS: commonNamespace,
       supportedLngs: [...availableLanguages],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',

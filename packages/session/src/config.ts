@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import { api, toApiError, type ApiError, type Instituicao } from '@estante/api-client';
+import { toApiError, type ApiError, type Instituicao } from '@estante/api-client';
+import * as api from '@estante/api-client/institution';
 import { sessionReady } from './session';
 
 /** Public configuration of the installation (SPEC.md §3 institution settings). */

@@ -7,7 +7,7 @@ import { chooseLanguage } from './language';
  * strings ship. Each language is named in itself; choosing one stores it and reloads with ?lng=.
  */
 export function LanguageBar() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const id = useId();
   return (
     <div className="estante-langbar">

@@ -1,4 +1,3 @@
-import { remoteBasePaths } from '@estante/federation';
 import { useTranslation } from '@estante/i18n';
 import { Modal } from '@estante/ui/modal';
 import { $loginPrompt, closeLoginPrompt, useStore } from '@estante/session';
@@ -9,11 +8,11 @@ import { RemoteRoute } from '../RemoteRoute';
  * remote's panel over the current page; signing in closes it and the page stays.
  */
 export function LoginDialog() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const prompt = useStore($loginPrompt);
   return (
-    <Modal open={prompt !== null} onCancel={closeLoginPrompt} footer={null} destroyOnHidden title={t('auth.title')} width={460} closable={{ 'aria-label': t('shell.close') }}>
-      {prompt ? <RemoteRoute name="auth" basePath={remoteBasePaths.auth} variant="modal" onSignedIn={closeLoginPrompt} /> : null}
+    <Modal open={prompt !== null} onCancel={closeLoginPrompt} footer={null} destroyOnHidden title={t('shell.loginTitle')} width={460} closable={{ 'aria-label': t('shell.close') }}>
+      {prompt ? <RemoteRoute name="auth" basePath="/" variant="modal" onSignedIn={closeLoginPrompt} /> : null}
     </Modal>
   );
 }

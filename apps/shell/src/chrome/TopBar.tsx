@@ -23,7 +23,7 @@ function MenuIcon() {
  * behind a menu button.
  */
 export function TopBar() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const institution = useStore($institution);
   const user = useStore($user);

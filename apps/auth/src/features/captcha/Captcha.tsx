@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
-import { CAPTCHA_CHALLENGE_PATH } from '@estante/api-client';
+import { CAPTCHA_CHALLENGE_PATH } from '@estante/api-client/auth';
 import { useTranslation } from '@estante/i18n';
 import { LoadingIndicator } from '@estante/ui/loading';
 import type { AltchaWidgetElement } from 'altcha';
@@ -32,7 +32,7 @@ const STRING_KEYS = ['label', 'verified', 'verifying', 'error', 'expired', 'foot
  * its texts from our translations, its challenge from our server.
  */
 export function Captcha({ onChange, handle, describedBy }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('auth');
   const ref = useRef<AltchaWidgetElement | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
 

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { api, loginErrorMessage, toApiError, type Credentials, type LoginVinculado } from '@estante/api-client';
+import { loginErrorMessage, toApiError, type Credentials, type LoginVinculado } from '@estante/api-client';
+import * as api from '@estante/api-client/auth';
 import { messageText, useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
 import { Input } from '@estante/ui/input';
@@ -39,7 +40,7 @@ const PERSONAL_AREA = 8;
 const CAPTCHA = 1120;
 
 export function LoginForm({ variant, onSignedIn, onForgotPassword, notice, returnTo }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const institution = useStore($institution);
   const features = useStore($features);
   const expired = useStore($sessionExpired);
@@ -287,7 +288,7 @@ function ChooseLinkedLogin({
   readonly failure: string | null;
   readonly inputId: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const current = state.logins.find((l) => l.atual) ?? state.logins[0];
   const [chosen, setChosen] = useState(current?.base ?? '');
   const [busy, setBusy] = useState(false);

@@ -13,7 +13,7 @@ interface Props {
 
 /** The login screen in any of its three places (SPEC.md §2): login mode and forgot-password mode. */
 export function LoginPanel({ variant, onSignedIn, returnTo }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [mode, setMode] = useState<'login' | 'forgot'>('login');
   const [notice, setNotice] = useState<string | null>(null);
   const Heading = variant === 'page' ? 'h1' : 'h2';

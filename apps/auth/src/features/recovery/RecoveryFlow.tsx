@@ -2,7 +2,8 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import * as yup from 'yup';
-import { api, errorMessageKey, toApiError, type ApiError, type RegrasSenha, type RecuperarSenhaInicio } from '@estante/api-client';
+import { errorMessageKey, toApiError, type ApiError, type RegrasSenha, type RecuperarSenhaInicio } from '@estante/api-client';
+import * as api from '@estante/api-client/auth';
 import { messageText, useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
 import { Input } from '@estante/ui/input';
@@ -34,7 +35,7 @@ function recoveryError(error: ApiError) {
 
 /** Forgot password: user code → verification code → new password (SPEC.md §4, §5). */
 export function RecoveryFlow({ onDone, headingLevel }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [state, setState] = useState<Step>({ step: 'user' });
   const [lastUser, setLastUser] = useState('');
   const Heading = headingLevel;
@@ -65,7 +66,7 @@ export function RecoveryFlow({ onDone, headingLevel }: Props) {
 }
 
 function UserStep({ initialUser, onStarted }: { readonly initialUser: string; readonly onStarted: (user: string, start: RecuperarSenhaInicio) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const institution = useStore($institution);
   const captchaOn = useStore($features).includes(CAPTCHA);
   const id = useId();
@@ -134,7 +135,7 @@ function CodeStep({
   readonly onNeedCaptcha: () => void;
   readonly onValidated: (code: string, rules: RegrasSenha) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('auth');
   const captchaOn = useStore($features).includes(CAPTCHA);
   const id = useId();
   const [code, setCode] = useState('');
@@ -225,7 +226,7 @@ function PasswordStep({
   readonly rules: RegrasSenha;
   readonly onChanged: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const schema = yup.object({

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from '@estante/federation/router';
 import { isSafeRedirect, routes } from '@estante/federation';
-import { api, errorMessageKey, toApiError } from '@estante/api-client';
+import { errorMessageKey, toApiError } from '@estante/api-client';
+import * as api from '@estante/api-client/auth';
 import { messageText, useTranslation } from '@estante/i18n';
 import { Alert } from '@estante/ui/feedback';
 import { LoadingIndicator } from '@estante/ui/loading';
@@ -14,7 +15,7 @@ import { $signedIn, useStore } from '@estante/session';
  * path of this site (same-origin paths only).
  */
 export function ExternalRedirect({ base }: { readonly base: 'grupoa' | 'pearson' | 'pergamum' }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const signedIn = useStore($signedIn);
   const navigate = useNavigate();
   const location = useLocation();

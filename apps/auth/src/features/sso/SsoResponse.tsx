@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from '@estante/federation/router';
 import { routes } from '@estante/federation';
-import { api, loginErrorMessage, toApiError, type Credentials } from '@estante/api-client';
+import { loginErrorMessage, toApiError, type Credentials } from '@estante/api-client';
+import * as api from '@estante/api-client/auth';
 import { messageText, useTranslation } from '@estante/i18n';
 import { LoadingIndicator } from '@estante/ui/loading';
 import { $institution, signIn } from '@estante/session';
@@ -14,7 +15,7 @@ import { storeSsoError, takeSsoAttempt } from './ssoState';
  * A failure is passed to the login page through sessionStorage (SPEC.md §8).
  */
 export function SsoResponse({ kind }: { readonly kind: 'oidc' | 'saml' }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const started = useRef(false);

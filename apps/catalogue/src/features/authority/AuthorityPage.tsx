@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link, matchRemoteRoute, useLocation } from '@estante/federation/router';
-import { api, errorMessageKey, toApiError, type AutoridadeResponse, type ConsultaResponse, type ErrorMessage, type MarcRows } from '@estante/api-client';
+import { Link, useParams } from '@estante/federation/router';
+import { errorMessageKey, toApiError, type AutoridadeResponse, type ConsultaResponse, type ErrorMessage, type MarcRows } from '@estante/api-client';
+import * as api from '@estante/api-client/catalogue';
 import { routes } from '@estante/federation';
 import { messageText, useTranslation } from '@estante/i18n';
 import { LoadingIndicator } from '@estante/ui/loading';
@@ -34,13 +35,10 @@ const SEARCH_INDEX = { A: 'INDICE_3', S: 'INDICE_2', T: 'INDICE_4' } as const;
 const PAGE = 20;
 
 /** `/autoridade/{cod}` (heading, references, linked titles) and `/autoridade/{cod}/marc` (its MARC record). */
-export default function AuthorityPage() {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const route = matchRemoteRoute('catalogue', pathname);
-  const raw = route?.params.codAutoridade ?? '';
+export default function AuthorityPage({ marc = false }: { readonly marc?: boolean }) {
+  const { t } = useTranslation('catalogue');
+  const raw = useParams().codAutoridade ?? '';
   const cod = /^[1-9][0-9]{0,8}$/.test(raw) ? Number(raw) : 0;
-  const marc = route?.path === '/autoridade/:codAutoridade/marc';
   const authority = useLoad<AutoridadeResponse>(`a${cod}`, (signal) => (cod ? api.authority(cod, { signal }) : Promise.reject(Object.assign(new Error('bad id'), { status: 404 }))));
 
   if (!cod || (authority.status === 'error' && authority.notFound)) {
@@ -75,7 +73,7 @@ export default function AuthorityPage() {
 }
 
 function DefaultView({ authority: a }: { readonly authority: AutoridadeResponse }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const [page, setPage] = useState(1);
   const searchIndex = SEARCH_INDEX[a.tipo];
   const titles = useLoad<ConsultaResponse>(`${a.cod_autoridade}-${page}`, (signal) =>
@@ -145,7 +143,7 @@ function DefaultView({ authority: a }: { readonly authority: AutoridadeResponse 
 }
 
 function MarcView({ cod, hasMarc }: { readonly cod: number; readonly hasMarc: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const rows = useLoad<MarcRows>(`m${cod}`, (signal) => (hasMarc ? api.authorityMarc(cod, { signal }) : Promise.resolve([])));
   if (!hasMarc) return <p>{t('authority.noMarc')}</p>;
   if (rows.status === 'loading') return <LoadingIndicator label={t('common.loading')} />;

@@ -3,7 +3,8 @@ import { useForm, Controller } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import * as yup from 'yup';
 import { Link } from '@estante/federation/router';
-import { api, errorMessageKey, toApiError, type ConsultaItem, type ErrorMessage, type FormatoCesta } from '@estante/api-client';
+import { errorMessageKey, toApiError, type ConsultaItem, type ErrorMessage, type FormatoCesta } from '@estante/api-client';
+import * as api from '@estante/api-client/catalogue';
 import { routes } from '@estante/federation';
 import { messageText, useTranslation } from '@estante/i18n';
 import { clearBasket, removeFromBasket, removeManyFromBasket, useBasket } from '@estante/session';
@@ -22,7 +23,7 @@ type Load = { status: 'loading' } | { status: 'done'; items: ConsultaItem[] } | 
 
 /** The basket (SPEC.md §2 /cesta, §4): its titles, remove one, clear, and export the chosen ones. */
 export default function BasketPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const basket = useBasket();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [unselected, setUnselected] = useState<ReadonlySet<number>>(new Set());
@@ -155,7 +156,7 @@ const emailSchema: yup.ObjectSchema<EmailValues> = yup.object({
 });
 
 function ExportPanel({ chosen }: { readonly chosen: readonly number[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const [format, setFormat] = useState<FormatoCesta>('abnt');
   const [busy, setBusy] = useState<null | 'download' | 'print' | 'email'>(null);
   const [printed, setPrinted] = useState<string | null>(null);

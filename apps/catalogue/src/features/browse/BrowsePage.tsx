@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@estante/federation/router';
-import { api, errorMessageKey, toApiError, type AcervosIndexadosResponse, type ErrorMessage } from '@estante/api-client';
+import { errorMessageKey, toApiError, type AcervosIndexadosResponse, type ErrorMessage } from '@estante/api-client';
+import * as api from '@estante/api-client/catalogue';
 import { routes } from '@estante/federation';
 import { messageText, useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
@@ -19,7 +20,7 @@ type Load = { status: 'loading' } | { status: 'done'; data: AcervosIndexadosResp
  * leads to its search (and authors and subjects to their authority page). The state is the address.
  */
 export default function BrowsePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const state = useMemo(() => readBrowse(params), [params]);

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from '@estante/federation/router';
-import { api, type EventoInstitucional, type ImagemPadraoResponse, type NovasAquisicoesResponse, type TipoNovaAquisicao } from '@estante/api-client';
+import { type EventoInstitucional, type ImagemPadraoResponse, type NovasAquisicoesResponse, type TipoNovaAquisicao } from '@estante/api-client';
+import * as api from '@estante/api-client/catalogue';
 import { routes } from '@estante/federation';
 import { useTranslation } from '@estante/i18n';
 import { SafeHtml } from '@estante/ui/html';
@@ -23,7 +24,7 @@ export default function HomePanels() {
 }
 
 function NewAcquisitions() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('catalogue');
   const [tipo, setTipo] = useState<TipoNovaAquisicao>('NA_A');
   const [page, setPage] = useState(1);
   const [data, setData] = useState<NovasAquisicoesResponse | null | 'error'>(null);
@@ -109,7 +110,7 @@ function NewAcquisitions() {
 }
 
 function Events() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const [events, setEvents] = useState<EventoInstitucional[] | null>(null);
   const headingId = useId();
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from '@estante/federation/router';
-import { api, errorMessageKey, toApiError, type BibliotecaList, type CampusList, type ErrorMessage } from '@estante/api-client';
+import { errorMessageKey, toApiError, type BibliotecaList, type CampusList, type ErrorMessage } from '@estante/api-client';
+import * as api from '@estante/api-client/catalogue';
 import { routes } from '@estante/federation';
 import { messageText, useTranslation } from '@estante/i18n';
 import { LoadingIndicator } from '@estante/ui/loading';
@@ -15,7 +16,7 @@ type Load = { status: 'loading' } | { status: 'done'; libraries: BibliotecaList 
  * per weekday (today marked, closed days said, whether it is open now). The campus is in the address.
  */
 export default function LibrariesPage() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('catalogue');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const campusParam = /^[1-9][0-9]{0,8}$/.test(params.get('campus') ?? '') ? Number(params.get('campus')) : 0;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@estante/federation/router';
-import { api, errorMessageKey, toApiError, type ErrorMessage, type InstituicoesOai, type RedeAcervoResponse, type RedeConsultaResponse } from '@estante/api-client';
+import { errorMessageKey, toApiError, type ErrorMessage, type InstituicoesOai, type RedeAcervoResponse, type RedeConsultaResponse } from '@estante/api-client';
+import * as api from '@estante/api-client/catalogue';
 import { routes } from '@estante/federation';
 import { messageText, useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
@@ -19,7 +20,7 @@ type Load<T> = { status: 'idle' } | { status: 'loading' } | { status: 'done'; da
  * (`?acervo=&instituicao=`), since `/acervo/{id}` is this catalogue's own. The state is the address.
  */
 export default function NetworkPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const state = useMemo(() => readNetwork(params), [params]);
@@ -148,7 +149,7 @@ export default function NetworkPage() {
 }
 
 function NetworkTitle({ cod, institution, back }: { readonly cod: number; readonly institution: number | null; readonly back: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const [load, setLoad] = useState<Load<RedeAcervoResponse>>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();

@@ -12,7 +12,7 @@ const SHORT = 5;
  * Checking adds the filter, unchecking removes it; the change goes to the address.
  */
 export function Facets({ facets, search, onToggle }: { readonly facets: readonly Filtro[]; readonly search: SearchState; readonly onToggle: (code: string, value: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   // A checkbox shows its new state at once; the address (and the results) follow a moment later.
   const [pending, setPending] = useState<Readonly<Record<string, boolean>>>({});
   useEffect(() => setPending({}), [search]);
@@ -43,7 +43,7 @@ function Facet({
   readonly pending: Readonly<Record<string, boolean>>;
   readonly onToggle: (code: string, value: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const [text, setText] = useState('');
   const [expanded, setExpanded] = useState(false);
   const headingId = useId();

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from '@estante/federation/router';
-import { api, type ConsultaItem, type ConsultaResponse, type DisponibilidadeResponse, type ImagemPadraoResponse } from '@estante/api-client';
+import { type ConsultaItem, type ConsultaResponse, type DisponibilidadeResponse, type ImagemPadraoResponse } from '@estante/api-client';
+import * as api from '@estante/api-client/catalogue';
 import { routes } from '@estante/federation';
 import { useTranslation } from '@estante/i18n';
 import { addManyToBasket, addToBasket, removeFromBasket, useBasket } from '@estante/session';
@@ -36,7 +37,7 @@ export default function Results({
   readonly busy: boolean;
   readonly onChange: (next: SearchState) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const basket = useBasket();
   const [images, setImages] = useState<ImagemPadraoResponse | null>(null);
   const [availability, setAvailability] = useState<Map<number, DisponibilidadeResponse[number]>>(new Map());
@@ -185,7 +186,7 @@ function ResultItem({
   readonly inBasket: boolean;
   readonly onSelect: (on: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const titleId = useId();
   return (
     <li className="catalogue-result" aria-labelledby={titleId}>

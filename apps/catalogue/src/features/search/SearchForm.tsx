@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm, Controller } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import * as yup from 'yup';
-import { api } from '@estante/api-client';
+import * as api from '@estante/api-client/catalogue';
 import { useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
 import { Input } from '@estante/ui/input';
@@ -46,7 +46,7 @@ export function SearchForm({
   readonly advanced: boolean;
   readonly onSearch: (values: SearchFormValues) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const termId = useId();
   const errorId = useId();
   const indexId = useId();
@@ -178,7 +178,7 @@ function AdvancedFields({
   readonly control: ReturnType<typeof useForm<SearchFormValues>>['control'];
   readonly indexOptions: { value: SearchIndex; label: string }[];
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const ids = { condition: useId(), index2: useId(), term2: useId(), keyword: useId(), type: useId() };
   const [types, setTypes] = useState<{ value: string; label: string }[]>([]);
   useEffect(() => {

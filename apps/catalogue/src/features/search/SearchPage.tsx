@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from '@estante/federation/router';
-import { api, errorMessageKey, toApiError, type ErrorMessage, type ConsultaResponse } from '@estante/api-client';
+import { errorMessageKey, toApiError, type ErrorMessage, type ConsultaResponse } from '@estante/api-client';
+import * as api from '@estante/api-client/catalogue';
 import { routes } from '@estante/federation';
 import { messageText, useTranslation } from '@estante/i18n';
 import { LoadingIndicator as Loading } from '@estante/ui/loading';
@@ -22,7 +23,7 @@ type Fetch =
   | { status: 'error'; message: ErrorMessage };
 
 export function SearchPage({ guide }: { readonly guide: 'avancada' | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const search = useMemo(() => readSearch(params), [params]);

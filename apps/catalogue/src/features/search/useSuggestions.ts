@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from '@estante/api-client';
+import * as api from '@estante/api-client/catalogue';
 
 /** Wait after the last key before asking the server (typing fast asks once). */
 export const SUGGEST_DELAY_MS = 200;

@@ -3,7 +3,8 @@ import { useForm, Controller } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import * as yup from 'yup';
 import { useNavigate } from '@estante/federation/router';
-import { api, type OpcoesIndiceResponse } from '@estante/api-client';
+import { type OpcoesIndiceResponse } from '@estante/api-client';
+import * as api from '@estante/api-client/catalogue';
 import { routes } from '@estante/federation';
 import { useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
@@ -31,7 +32,7 @@ const schema: yup.ObjectSchema<Values> = yup.object({
  * kinds the catalogue holds no records of (the server answers no options) are said, not offered.
  */
 export default function SpecialisedPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalogue');
   const navigate = useNavigate();
   const [periodicals, setPeriodicals] = useState<OpcoesIndiceResponse | null>(null);
   const [missing, setMissing] = useState<Kind[]>([]);

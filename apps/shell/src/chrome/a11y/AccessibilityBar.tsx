@@ -34,7 +34,7 @@ function AccessibilityIcon() {
  * controls fold behind one button.
  */
 export function AccessibilityBar() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const prefs = useStore($preferences);
   const { pathname } = useLocation();
   const panel = useDisclosure(pathname);

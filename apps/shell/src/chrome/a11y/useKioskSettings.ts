@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { api, type Autoatendimento } from '@estante/api-client';
+import { type Autoatendimento } from '@estante/api-client';
+import * as api from '@estante/api-client/institution';
 
 let request: Promise<Autoatendimento | null> | null = null;
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link } from '@estante/federation/router';
-import { api, errorMessageKey, toApiError, type ErrorMessage, type AcervoResponse } from '@estante/api-client';
-import { routes } from '@estante/federation';
+import { Link, useParams } from '@estante/federation/router';
+import { errorMessageKey, toApiError, type ErrorMessage, type AcervoResponse } from '@estante/api-client';
+import * as api from '@estante/api-client/title';
+import { routes, type TitleView } from '@estante/federation';
 import { messageText, useTranslation } from '@estante/i18n';
 import { Alert } from '@estante/ui/feedback';
 import { Result } from '@estante/ui/result';
@@ -17,8 +18,9 @@ type State =
   | { status: 'not-found' }
   | { status: 'error'; message: ErrorMessage };
 
-export function TitlePage({ codAcervo, view }: { readonly codAcervo: string; readonly view: string | undefined }) {
-  const { t } = useTranslation();
+export function TitlePage({ view }: { readonly view: TitleView | undefined }) {
+  const { t } = useTranslation('title-detail');
+  const codAcervo = useParams().codAcervo ?? '';
   const [state, setState] = useState<State>({ status: 'loading' });
 
   useEffect(() => {

@@ -1,0 +1,42 @@
+import { lazy, type ReactNode } from 'react';
+import { NotFound } from '@estante/federation/not-found';
+import { SearchPage } from './features/search/SearchPage';
+
+// Each page other than the general search is a chunk of its own: a first visit to `/` pays for
+// the search box only.
+const BasketPage = lazy(() => import('./features/basket/BasketPage'));
+const BrowsePage = lazy(() => import('./features/browse/BrowsePage'));
+const AuthorityPage = lazy(() => import('./features/authority/AuthorityPage'));
+const LibrariesPage = lazy(() => import('./features/library-info/LibrariesPage'));
+const SpecialisedPage = lazy(() => import('./features/specialised/SpecialisedPage'));
+const NetworkPage = lazy(() => import('./features/network/NetworkPage'));
+
+/** A place in the catalogue's navigation bar: its label's key (namespace catalogue). */
+export type NavKey = `catalogue.guides.${'geral' | 'avancada' | 'especializada' | 'rede' | 'indices' | 'bibliotecas' | 'cesta'}`;
+
+export interface CatalogueRoute {
+  /** Relative to the catalogue's base (`/`); '' is the search home. */
+  readonly path: string;
+  readonly element: ReactNode;
+  /** Listed in the navigation bar, in this order, with this label. */
+  readonly nav?: NavKey;
+}
+
+/**
+ * The catalogue's route table (SPEC.md §2): the search home and its guides (`/` and `/{guia}`,
+ * exact), the basket, the authorities. It drives the router and the navigation bar; any other
+ * path is the catalogue's not-found (the shell sends every path no other remote owns here).
+ */
+export const catalogueRoutes: readonly CatalogueRoute[] = [
+  { path: '', element: <SearchPage guide={undefined} />, nav: 'catalogue.guides.geral' },
+  { path: 'avancada', element: <SearchPage guide="avancada" />, nav: 'catalogue.guides.avancada' },
+  { path: 'especializada', element: <SpecialisedPage />, nav: 'catalogue.guides.especializada' },
+  { path: 'rede', element: <NetworkPage />, nav: 'catalogue.guides.rede' },
+  { path: 'indices', element: <BrowsePage />, nav: 'catalogue.guides.indices' },
+  { path: 'bibliotecas', element: <LibrariesPage />, nav: 'catalogue.guides.bibliotecas' },
+  { path: 'cesta', element: <BasketPage />, nav: 'catalogue.guides.cesta' },
+  { path: 'autoridade/:codAutoridade', element: <AuthorityPage /> },
+  { path: 'autoridade/:codAutoridade/marc', element: <AuthorityPage marc /> },
+];
+
+export const notFoundRoute = { path: '*', element: <NotFound /> } as const;

@@ -1,0 +1,11 @@
+/**
+ * Endpoint entry `@estante/api-client/title` (not shared: the title-detail remote bundles it):
+ * a title of the catalogue and its sub-views.
+ */
+import type { CallConfig } from './call';
+import { ask } from './ask';
+import { queryOptions } from './query';
+
+/** A title of the catalogue. */
+export const title = (id: number, cfg?: CallConfig) => ask('title', { params: { id } }, cfg);
+export const titleQuery = (id: number) => queryOptions({ queryKey: ['title', id], queryFn: ({ signal }) => title(id, { signal }), staleTime: 60_000 });
