@@ -1,0 +1,44 @@
+import { Link, Outlet } from '@estante/federation/router';
+import { errorMessageKey, toApiError } from '@estante/api-client';
+import { routes } from '@estante/federation';
+import { messageText, useTranslation } from '@estante/i18n';
+import { Alert } from '@estante/ui/feedback';
+import { Result } from '@estante/ui/result';
+import { LoadingIndicator } from '@estante/ui/loading';
+import { Tag } from '@estante/ui/tag';
+import { NS } from '../../strings';
+import { useTitle } from './useTitle';
+import './title.css';
+
+/** The frame of a title and its sub-views: back link, heading and type; the view below it. */
+export function TitleLayout() {
+  const { t } = useTranslation(NS);
+  const { cod, query } = useTitle();
+  const status = query.isError ? toApiError(query.error).status : undefined;
+
+  if (cod === null || status === 404 || status === 400) {
+    return <Result status="404" title={<h1 className="title-heading">{t('titleDetail.notFound')}</h1>} extra={<Link to={routes.home()}>{t('titleDetail.backToSearch')}</Link>} />;
+  }
+  if (query.isError) {
+    const message = errorMessageKey(toApiError(query.error));
+    return message ? <Alert type="error" showIcon role="alert" message={messageText(t, message)} /> : null;
+  }
+  if (!query.data) return <LoadingIndicator label={t('common.loading')} />;
+
+  const record = query.data;
+  return (
+    <article className="title-page" aria-labelledby="title-heading">
+      <p className="title-back">
+        <a href={routes.home()} onClick={(e) => { if (window.history.length > 1) { e.preventDefault(); window.history.back(); } }}>
+          ← {t('titleDetail.backToSearch')}
+        </a>
+      </p>
+      <h1 id="title-heading" className="title-heading">{record.obra}</h1>
+      <p className="title-meta">
+        <Tag>{record.desc_tipo_obra}</Tag>
+        {record.ano_publicacao ? <span>{t('titleDetail.year')}: {record.ano_publicacao}</span> : null}
+      </p>
+      <Outlet />
+    </article>
+  );
+}
