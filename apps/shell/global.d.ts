@@ -8,3 +8,9 @@ declare module '@monolith/*' {
 }
 
 declare module '*.css';
+
+/**
+ * Set by the rspack factory: the version the shell provides of each shared singleton (shared key ->
+ * version), checked against a remote's manifest.json before the remote loads. Empty in the monolith.
+ */
+declare const __SHARED_VERSIONS__: Readonly<Record<string, string>>;

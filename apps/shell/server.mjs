@@ -30,6 +30,19 @@ export const remoteNames = Object.keys(apps.remotes);
 /** @type {Record<string, number>} */
 export const defaultRemotePorts = Object.fromEntries(remoteNames.map((name) => [name, apps.remotes[name]?.port ?? 0]));
 
+/**
+ * Cache-Control of a built file. Hashed files (`main.0123abcd.js`, `42.0123abcd.css`, assets named
+ * by their content hash) never change: a year, immutable. Everything else — the HTML, a remote's
+ * remoteEntry.js and manifest.json, which name the hashed files of the build now deployed — is
+ * revalidated on every use (no-cache), so deploying a remote is seen on the next page load.
+ * @param {string} file
+ */
+export function cacheControlFor(file) {
+  const base = path.basename(file);
+  const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(base) || /^[0-9a-f]{16,}\.[a-z0-9]+$/.test(base);
+  return hashed ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 /** Env name of a remote's URL override: REMOTE_TITLE_DETAIL_URL, … */
 export const remoteEnvName = (/** @type {string} */ name) => `REMOTE_${name.toUpperCase().replace(/-/g, '_')}_URL`;
 
@@ -245,7 +258,7 @@ export async function createShellServer({ distDir, apiUrl, remotesFile, logger =
     wildcard: true,
     setHeaders(res, file) {
       // Hashed assets never change; the HTML must always be revalidated.
-      res.header('cache-control', /\.[0-9a-f]{8}\.(js|css)$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.header('cache-control', cacheControlFor(file));
     },
   });
 
@@ -264,10 +277,12 @@ export async function createShellServer({ distDir, apiUrl, remotesFile, logger =
  * A remote's static server: its files, readable from any origin (the shell's page fetches
  * the manifest and chunks cross-origin). Helmet's headers, but Cross-Origin-Resource-Policy
  * cross-origin (same-origin, helmet's default, would stop the shell's page from running the
- * remote's scripts) and CORS open; its own pages (a remote alone) get a strict CSP.
- * @param {{ distDir: string, logger?: boolean | Record<string, any> }} options
+ * remote's scripts) and CORS open; its own pages (a remote alone) get a strict CSP. Hashed files
+ * are cached for good, remoteEntry.js and manifest.json revalidated (cacheControlFor).
+ * `mounts`: more builds served under a path prefix (`{ '/fixtures/x/': dir }`, the e2e fixtures).
+ * @param {{ distDir: string, mounts?: Record<string, string>, logger?: boolean | Record<string, any> }} options
  */
-export async function createRemoteServer({ distDir, logger = false }) {
+export async function createRemoteServer({ distDir, mounts = {}, logger = false }) {
   const app = Fastify({ logger: withLogRedaction(logger) });
   await app.register(compress, compression);
   await app.register(helmet, {
@@ -292,13 +307,15 @@ export async function createRemoteServer({ distDir, logger = false }) {
   app.addHook('onSend', async (_req, reply) => {
     reply.header('access-control-allow-origin', '*');
   });
-  await app.register(fastifyStatic, {
-    root: distDir,
-    setHeaders(res, file) {
-      res.header('access-control-allow-origin', '*');
-      res.header('cache-control', /\.[0-9a-f]{8}\.(js|css)$/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
+  /** @type {(res: import('fastify').FastifyReply, file: string) => void} */
+  const setHeaders = (res, file) => {
+    res.header('access-control-allow-origin', '*');
+    res.header('cache-control', cacheControlFor(file));
+  };
+  await app.register(fastifyStatic, { root: distDir, setHeaders });
+  for (const [prefix, root] of Object.entries(mounts)) {
+    await app.register(fastifyStatic, { root, prefix, decorateReply: false, setHeaders });
+  }
   return app;
 }
 

@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeGracefully, createRemoteServer, createShellServer, inlineScriptHashes, redactUrl } from './server.mjs';
+import { cacheControlFor, closeGracefully, createRemoteServer, createShellServer, inlineScriptHashes, redactUrl } from './server.mjs';
 import { cspDirectives as directives } from '@estante/server-kit';
 
 // A built-looking dist and a real upstream API on loopback.
@@ -313,5 +313,46 @@ describe('graceful close', () => {
     expect(Date.now() - started).toBeLessThan(3000);
     expect(await inFlight).toBe('cut');
     slowRequests.shift()?.();
+  });
+});
+
+describe('deploying one remote: what its static server lets browsers cache', () => {
+  it('hashed files for a year (immutable); remoteEntry.js, manifest.json and the page revalidated', async () => {
+    const remote = fs.mkdtempSync(path.join(os.tmpdir(), 'estante-remote-'));
+    const fixture = fs.mkdtempSync(path.join(os.tmpdir(), 'estante-fixture-'));
+    try {
+      for (const file of ['remoteEntry.js', 'main.0123abcd.js', '42.89abcdef.css', 'index.html', '0a1b2c3d4e5f60718293.svg']) fs.writeFileSync(path.join(remote, file), `/* ${file} */`);
+      fs.writeFileSync(path.join(remote, 'manifest.json'), JSON.stringify({ name: 'patron-area', version: '1.0.0', buildTime: '2024-01-01T00:00:00.000Z', shared: {} }));
+      fs.writeFileSync(path.join(fixture, 'remoteEntry.js'), '/* fixture */');
+      const app = await createRemoteServer({ distDir: remote, mounts: { '/fixtures/x/': fixture } });
+      const immutable = 'public, max-age=31536000, immutable';
+      for (const [url, cache] of [
+        ['/main.0123abcd.js', immutable],
+        ['/42.89abcdef.css', immutable],
+        ['/0a1b2c3d4e5f60718293.svg', immutable],
+        ['/remoteEntry.js', 'no-cache'],
+        ['/manifest.json', 'no-cache'],
+        ['/index.html', 'no-cache'],
+        ['/fixtures/x/remoteEntry.js', 'no-cache'],
+      ]) {
+        const res = await app.inject({ url, headers: { origin: 'http://localhost:8080' } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['cache-control'], url).toBe(cache);
+        expect(res.headers['access-control-allow-origin'], url).toBe('*');
+      }
+      expect((await app.inject({ url: '/manifest.json' })).json()).toMatchObject({ name: 'patron-area' });
+      expect((await app.inject({ url: '/fixtures/x/remoteEntry.js' })).body).toBe('/* fixture */');
+      await app.close();
+    } finally {
+      fs.rmSync(remote, { recursive: true, force: true });
+      fs.rmSync(fixture, { recursive: true, force: true });
+    }
+  });
+
+  it('cacheControlFor: only content-hashed names are immutable', () => {
+    expect(cacheControlFor('/srv/dist/main.0123abcd.js')).toMatch(/immutable/);
+    for (const file of ['/srv/dist/remoteEntry.js', '/srv/dist/manifest.json', '/srv/dist/main.js', '/srv/dist/main.0123abcd.js.map', '/srv/dist/favicon.ico']) {
+      expect(cacheControlFor(file), file).toBe('no-cache');
+    }
   });
 });

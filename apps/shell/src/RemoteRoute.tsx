@@ -3,7 +3,7 @@ import type { RemoteApp, RemoteAppProps, RemoteName } from '@estante/federation'
 import { useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
 import { LoadingIndicator } from '@estante/ui/loading';
-import { loadRemoteApp } from './remotes';
+import { loadRemoteApp, RemoteIncompatibleError, RemoteManifestError } from './remotes';
 import { StatusPanel } from './StatusPanel';
 
 interface BoundaryProps {
@@ -34,15 +34,30 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 }
 
-function RemoteFallback({ name, onRetry }: { readonly name: RemoteName; readonly onRetry: () => void }) {
-  const { t } = useTranslation();
+/**
+ * The fallback of a remote that failed to load, threw, or was refused: an incompatible remote is
+ * named with the versions it needs and the ones this site provides.
+ */
+function RemoteFallback({ name, error, onRetry }: { readonly name: RemoteName; readonly error?: unknown; readonly onRetry: () => void }) {
+  const { t } = useTranslation('shell');
+  let text: string = t('shell.remoteFailedText');
+  let kind = 'failed';
+  if (error instanceof RemoteIncompatibleError) {
+    kind = 'incompatible';
+    const needs = error.conflicts.map((c) => t('shell.remoteNeeds', { package: c.name, range: c.range, provided: c.provided })).join('; ');
+    text = t('shell.remoteIncompatible', { remote: error.remote, version: error.version, needs });
+  } else if (error instanceof RemoteManifestError) {
+    kind = 'manifest';
+    text = t('shell.remoteNoManifest', { remote: error.remote });
+  }
   return (
     <StatusPanel
       data-remote-fallback={name}
+      data-remote-error={kind}
       role="alert"
       tone="warning"
       title={<h1>{t('shell.remoteFailedTitle')}</h1>}
-      text={t('shell.remoteFailedText')}
+      text={text}
       action={
         <Button type="primary" onClick={onRetry}>
           {t('common.retry')}
@@ -55,7 +70,7 @@ function RemoteFallback({ name, onRetry }: { readonly name: RemoteName; readonly
 type State =
   | { status: 'loading' }
   | { status: 'ready'; App: RemoteApp }
-  | { status: 'error' };
+  | { status: 'error'; error: unknown };
 
 /** Loads a remote's `./App` on first visit and renders it with the shell's contract props. */
 export function RemoteRoute({
@@ -64,7 +79,7 @@ export function RemoteRoute({
   variant,
   onSignedIn,
 }: { readonly name: RemoteName } & RemoteAppProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State>({ status: 'loading' });
 
@@ -75,7 +90,7 @@ export function RemoteRoute({
       (App) => live && setState({ status: 'ready', App }),
       (error: unknown) => {
         console.error(`[estante] remote ${name} failed to load`, error);
-        if (live) setState({ status: 'error' });
+        if (live) setState({ status: 'error', error });
       },
     );
     return () => {
@@ -88,7 +103,7 @@ export function RemoteRoute({
   if (state.status === 'loading') {
     return <LoadingIndicator label={t('common.loading')} />;
   }
-  if (state.status === 'error') return <RemoteFallback name={name} onRetry={retry} />;
+  if (state.status === 'error') return <RemoteFallback name={name} error={state.error} onRetry={retry} />;
   const { App } = state;
   return (
     <RemoteErrorBoundary onReset={retry} fallback={(reset) => <RemoteFallback name={name} onRetry={reset} />}>

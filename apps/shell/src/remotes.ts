@@ -1,18 +1,104 @@
-import { containerNames, type RemoteApp, type RemoteName, type RemotesManifest } from '@estante/federation';
+import {
+  containerNames,
+  parseRemoteManifest,
+  versionConflicts,
+  type RemoteApp,
+  type RemoteBuildManifest,
+  type RemoteName,
+  type RemotesManifest,
+  type VersionConflict,
+} from '@estante/federation';
 import { loadExposedModule } from './container';
 
 /**
  * Remote loading. Remote URLs are read at run time from /remotes.json (a deployment can
  * point any remote at another build without rebuilding the shell), and a remote is
  * fetched only when its route is first visited.
+ *
+ * Before a remote's code runs, its manifest.json (written by its build beside remoteEntry.js)
+ * is read and every range it needs of a shared singleton is checked against the version the
+ * shell provides (__SHARED_VERSIONS__): a remote built for another major of, say,
+ * @estante/session is refused with RemoteIncompatibleError, one with no readable manifest with
+ * RemoteManifestError. Either way its route shows the fallback and the rest of the site works.
  */
 
-let manifest: Promise<RemotesManifest> | null = null;
+/** A remote that needs a shared singleton in a range this shell does not provide. */
+export class RemoteIncompatibleError extends Error {
+  override readonly name = 'RemoteIncompatibleError';
+  constructor(
+    readonly remote: RemoteName,
+    readonly version: string,
+    readonly conflicts: readonly VersionConflict[],
+  ) {
+    super(`remote ${remote} ${version} is incompatible: ${conflicts.map((c) => `needs ${c.name} ${c.range}, the shell provides ${c.provided}`).join('; ')}`);
+  }
+}
 
-async function fetchManifest(): Promise<RemotesManifest> {
+/** A remote whose manifest.json is missing or is not a manifest: it is not loaded. */
+export class RemoteManifestError extends Error {
+  override readonly name = 'RemoteManifestError';
+  constructor(
+    readonly remote: RemoteName,
+    readonly reason: 'missing' | 'invalid',
+    readonly url: string,
+  ) {
+    super(`remote ${remote}: manifest ${url} is ${reason}`);
+  }
+}
+
+let remoteUrls: Promise<RemotesManifest> | null = null;
+
+async function fetchRemoteUrls(): Promise<RemotesManifest> {
   const res = await fetch('/remotes.json', { cache: 'no-store' });
   if (!res.ok) throw new Error(`/remotes.json answered ${res.status}`);
   return (await res.json()) as RemotesManifest;
+}
+
+/** The manifest's URL: manifest.json in the folder of the remote's remoteEntry.js. */
+export function manifestUrl(entry: string, base: string = window.location.href): string {
+  return new URL('manifest.json', new URL(entry, base)).href;
+}
+
+/**
+ * Reads a remote's manifest and checks it against what this shell provides. A network failure or
+ * a 5xx is an ordinary (retryable) failure; a 404 or a body that is not a manifest refuses the remote.
+ */
+export async function checkRemote(
+  name: RemoteName,
+  entry: string,
+  provided: Readonly<Record<string, string>> = __SHARED_VERSIONS__,
+): Promise<RemoteBuildManifest> {
+  const url = manifestUrl(entry);
+  const res = await fetch(url, { cache: 'no-store' });
+  if (res.status === 404 || res.status === 410) throw new RemoteManifestError(name, 'missing', url);
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  let manifest: RemoteBuildManifest | null = null;
+  try {
+    manifest = parseRemoteManifest(await res.json());
+  } catch {
+    // not JSON: an invalid manifest
+  }
+  if (!manifest) throw new RemoteManifestError(name, 'invalid', url);
+  const conflicts = versionConflicts(manifest.shared, provided);
+  if (conflicts.length) throw new RemoteIncompatibleError(name, manifest.version, conflicts);
+  return manifest;
+}
+
+/**
+ * A manifest checked once per entry URL in the page's life (a route visited again reuses the
+ * answer); a retry, or a failed check, reads it again.
+ */
+const checked = new Map<string, Promise<RemoteBuildManifest>>();
+
+function checkedRemote(name: RemoteName, entry: string, retry: boolean): Promise<RemoteBuildManifest> {
+  const known = checked.get(entry);
+  if (known && !retry) return known;
+  const check = checkRemote(name, entry);
+  checked.set(entry, check);
+  check.catch(() => {
+    if (checked.get(entry) === check) checked.delete(entry);
+  });
+  return check;
 }
 
 const loaded = new Map<RemoteName, Promise<RemoteApp>>();
@@ -25,16 +111,17 @@ const monolithLoaders: Record<RemoteName, () => Promise<{ default: RemoteApp }>>
 };
 
 async function loadFederated(name: RemoteName, retry: boolean): Promise<RemoteApp> {
-  if (retry || !manifest) manifest = fetchManifest();
+  if (retry || !remoteUrls) remoteUrls = fetchRemoteUrls();
   let urls: RemotesManifest;
   try {
-    urls = await manifest;
+    urls = await remoteUrls;
   } catch (error) {
-    manifest = null;
+    remoteUrls = null;
     throw error;
   }
   const entry = urls[name];
   if (!entry) throw new Error(`remote ${name} is not listed in /remotes.json`);
+  await checkedRemote(name, entry, retry);
   const mod = (await loadExposedModule(containerNames[name], entry, './App')) as { default: RemoteApp } | undefined;
   if (!mod?.default) throw new Error(`remote ${name} exposes no ./App component`);
   return mod.default;

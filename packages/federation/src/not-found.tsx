@@ -1,21 +1,24 @@
 import { useTranslation } from '@estante/i18n';
-import { Result } from '@estante/ui/result';
 import { Link, useLocation } from '@estante/federation/router';
 import { routes } from './routes';
 
 /**
  * The not-found page a remote's route table ends with (`{ path: '*', element: <NotFound /> }`):
- * every remote answers an unknown path of its own the same way, inside the shell's chrome.
+ * every remote answers an unknown path of its own the same way, inside the shell's chrome, in the
+ * shell's status panel (its `estante-status` styles hold the contrast in every colour scheme).
  */
 export function NotFound() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
-    <Result
-      status="404"
-      title={<h1 className="estante-not-found__title">{t('common.notFoundTitle')}</h1>}
-      subTitle={t('common.notFoundText', { path: pathname })}
-      extra={<Link to={routes.home()}>{t('common.backHome')}</Link>}
-    />
+    <section className="estante-status estante-status--info">
+      <div className="estante-status__title">
+        <h1>{t('common.notFoundTitle')}</h1>
+      </div>
+      <p className="estante-status__text">{t('common.notFoundText', { path: pathname })}</p>
+      <div className="estante-status__action">
+        <Link to={routes.home()}>{t('common.backHome')}</Link>
+      </div>
+    </section>
   );
 }

@@ -5,12 +5,26 @@
  * remote exposing `./App`. With ESTANTE_MONOLITH=1 the shell is built with every remote
  * bundled in and federation off: the baseline that the cost of federation is measured
  * against (pnpm bench:bundle).
+ *
+ * Versions (DESIGN.md, rules of the federation): a remote build writes `manifest.json` beside its
+ * remoteEntry.js — `{ name, version, buildTime, shared: { <singleton>: <range it needs> } }`, the
+ * ranges being exactly the requiredVersion its federation config asks of each shared singleton
+ * the remote consumes — and the host build embeds the versions it provides (`__SHARED_VERSIONS__`),
+ * which the shell checks a remote's manifest against before loading it (apps/shell/src/remotes.ts).
+ *
+ * Environment:
+ * - SOURCE_DATE_EPOCH (seconds): the manifest's buildTime, for reproducible builds.
+ * - ESTANTE_OUT_DIR: build into this folder instead of the app's dist/ (the e2e fixtures).
+ * - ESTANTE_BUILD_AGAINST — TEST HOOK for the version matrix (e2e/tests/versions.spec.ts), never
+ *   for a real deployment: `'@estante/session@2.0.0'` (comma-separated for several) makes a remote
+ *   build pretend it was built against that release of a shared singleton: its requiredVersion in
+ *   the federation config and in manifest.json becomes `^2.0.0`. The code bundled is unchanged.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
-import { routerEntry, sharedSingletons, uiEntries } from './shared.mjs';
+import { queryEntry, routerEntry, sharedSingletons, uiEntries } from './shared.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -47,6 +61,26 @@ function installedVersion(appDir, pkg) {
 }
 
 /**
+ * ESTANTE_BUILD_AGAINST parsed: shared key -> the version the build pretends it was built against.
+ * @param {string | undefined} value e.g. '@estante/session@2.0.0,react@19.0.0'
+ * @returns {Record<string, string>}
+ */
+export function parseBuildAgainst(value) {
+  /** @type {Record<string, string>} */
+  const against = {};
+  for (const spec of (value ?? '').split(/[\s,]+/).filter(Boolean)) {
+    const at = spec.lastIndexOf('@');
+    const key = spec.slice(0, at);
+    const version = spec.slice(at + 1);
+    if (at <= 0 || !/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(version)) {
+      throw new Error(`[federation] ESTANTE_BUILD_AGAINST: "${spec}" is not <shared key>@<version>`);
+    }
+    against[key] = version;
+  }
+  return against;
+}
+
+/**
  * The shared configuration: every singleton of shared.mjs, plus our own entries (router,
  * design system). In the host those get an absolute `import`, which makes the shell
  * *provide* them even when it never renders that component: a remote then always finds
@@ -54,8 +88,9 @@ function installedVersion(appDir, pkg) {
  * uses (its fallback when it runs alone), which keeps its remoteEntry.js small.
  * @param {string} appDir
  * @param {'host' | 'remote'} [kind]
+ * @param {Record<string, string>} [against] a remote only: pretend it was built against these versions (ESTANTE_BUILD_AGAINST, a test hook)
  */
-export function sharedConfig(appDir, kind = 'host') {
+export function sharedConfig(appDir, kind = 'host', against = {}) {
   /** @type {Record<string, any>} */
   const shared = {};
   for (const key of Object.keys(sharedSingletons)) {
@@ -63,7 +98,7 @@ export function sharedConfig(appDir, kind = 'host') {
     shared[key] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   /** @type {[string, string][]} package folder, entry */
-  const local = [...uiEntries.map((entry) => /** @type {[string, string]} */ (['ui', entry])), ['federation', routerEntry]];
+  const local = [...uiEntries.map((entry) => /** @type {[string, string]} */ (['ui', entry])), ['federation', routerEntry], ['api-client', queryEntry]];
   for (const [folder, entry] of local) {
     const pkg = readJson(path.join(repoRoot, 'packages', folder, 'package.json'));
     const sub = `.${entry.slice(pkg.name.length)}`;
@@ -77,7 +112,63 @@ export function sharedConfig(appDir, kind = 'host') {
       requiredVersion: `^${pkg.version}`,
     };
   }
+  for (const [key, version] of Object.entries(against)) {
+    if (!shared[key]) throw new Error(`[federation] ESTANTE_BUILD_AGAINST names ${key}, which is not a shared singleton`);
+    if (kind === 'remote') shared[key].requiredVersion = `^${version}`;
+  }
   return shared;
+}
+
+/** The versions the host provides of each shared singleton (embedded in the shell as __SHARED_VERSIONS__). */
+export function providedVersions(/** @type {Record<string, { version: string }>} */ shared) {
+  return Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, config.version]));
+}
+
+/**
+ * The build time of the manifest: SOURCE_DATE_EPOCH (seconds) when set, so a rebuild of the same
+ * sources writes the same manifest; now otherwise.
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+export function buildTime(env = process.env) {
+  const epoch = env.SOURCE_DATE_EPOCH;
+  if (epoch === undefined || epoch === '') return new Date().toISOString();
+  if (!/^\d+$/.test(epoch)) throw new Error(`[federation] SOURCE_DATE_EPOCH must be whole seconds (got ${epoch})`);
+  return new Date(Number(epoch) * 1000).toISOString();
+}
+
+/**
+ * Writes manifest.json beside remoteEntry.js: the remote, its version, its build time and the range
+ * it needs of each shared singleton it consumes (read from the consume-shared modules of the build,
+ * so a singleton the remote never imports is not asked of the shell).
+ */
+export class RemoteManifestPlugin {
+  /** @param {{ name: string, version: string, shared: Record<string, { requiredVersion: string }> }} options */
+  constructor(options) {
+    this.options = options;
+  }
+
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    const { name, version, shared } = this.options;
+    // Longest keys first, so 'react-dom/client' is not taken for 'react-dom'.
+    const keys = Object.keys(shared).sort((a, b) => b.length - a.length);
+    compiler.hooks.thisCompilation.tap('EstanteRemoteManifest', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EstanteRemoteManifest', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+        /** @type {Record<string, string>} */
+        const needs = {};
+        for (const module of compilation.modules) {
+          if (module.type !== 'consume-shared-module') continue;
+          // "consume shared module (default) <key>@<requiredVersion> …"
+          const id = module.identifier().replace(/^consume shared module \([^)]*\) /, '');
+          const key = keys.find((k) => id.startsWith(`${k}@`));
+          if (key) needs[key] = shared[key]?.requiredVersion ?? '*';
+        }
+        const sorted = Object.fromEntries(Object.entries(needs).sort(([a], [b]) => a.localeCompare(b)));
+        const manifest = { name, version, buildTime: buildTime(), shared: sorted };
+        compilation.emitAsset('manifest.json', new rspack.sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
+      });
+    });
+  }
 }
 
 /**
@@ -87,6 +178,7 @@ export function sharedConfig(appDir, kind = 'host') {
  * @property {string} dir the app folder (import.meta.dirname of its rspack.config.mjs)
  * @property {string} [title] document title of the standalone page
  * @property {string} [uniqueName] build identity (chunk-loading global); defaults to `name`
+ * @property {string} [version] the remote's version in its manifest; defaults to its package.json's
  */
 
 /** @param {AppOptions} options */
@@ -94,6 +186,10 @@ export function defineAppConfig(options) {
   const { kind, name, dir } = options;
   const monolith = kind === 'host' && process.env.ESTANTE_MONOLITH === '1';
   const port = Number(process.env.PORT ?? defaultPorts[name]);
+  const against = parseBuildAgainst(process.env.ESTANTE_BUILD_AGAINST);
+  if (kind === 'host' && Object.keys(against).length) console.warn('[federation] ESTANTE_BUILD_AGAINST is a hook for remote builds; the host ignores it');
+  const shared = monolith ? {} : sharedConfig(dir, kind, against);
+  const outDir = process.env.ESTANTE_OUT_DIR ? path.resolve(process.env.ESTANTE_OUT_DIR) : path.join(dir, monolith ? 'dist-monolith' : 'dist');
 
   /** @type {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration} */
   return (_env, argv) => {
@@ -107,7 +203,11 @@ export function defineAppConfig(options) {
         templateParameters: { title: options.title ?? 'Estante' },
         minify: production,
       }),
-      new rspack.DefinePlugin({ __MONOLITH__: JSON.stringify(monolith) }),
+      new rspack.DefinePlugin({
+        __MONOLITH__: JSON.stringify(monolith),
+        // What the shell provides, checked against each remote's manifest (the monolith has no remotes).
+        __SHARED_VERSIONS__: JSON.stringify(kind === 'host' ? providedVersions(shared) : {}),
+      }),
     ];
 
     /** @type {Record<string, string | false>} */
@@ -130,9 +230,14 @@ export function defineAppConfig(options) {
           ...(kind === 'remote'
             ? { filename: 'remoteEntry.js', exposes: { './App': './src/App.tsx' }, library: { type: 'var', name: container } }
             : {}),
-          shared: sharedConfig(dir, kind),
+          shared,
         }),
       );
+      if (kind === 'remote') {
+        const pkgFile = path.join(dir, 'package.json');
+        const version = options.version ?? (fs.existsSync(pkgFile) ? String(readJson(pkgFile).version) : '0.0.0');
+        plugins.push(new RemoteManifestPlugin({ name, version, shared }));
+      }
     }
 
     return {
@@ -141,7 +246,7 @@ export function defineAppConfig(options) {
       entry: { main: './src/index.ts' },
       devtool: production ? 'source-map' : 'cheap-module-source-map',
       output: {
-        path: path.join(dir, monolith ? 'dist-monolith' : 'dist'),
+        path: outDir,
         publicPath: kind === 'host' ? '/' : 'auto',
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
