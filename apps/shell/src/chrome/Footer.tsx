@@ -26,7 +26,7 @@ function NewTabIcon() {
 
 /** A link to another site: a new tab that gets no handle on this page, and a name that says so. */
 function ExternalAnchor({ href, children }: { readonly href: string; readonly children: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   return (
     <a className="estante-footer__link" href={href} target="_blank" rel="noopener noreferrer">
       {children}
@@ -42,7 +42,7 @@ function ExternalAnchor({ href, children }: { readonly href: string; readonly ch
  * has one, the support text, the copyright and the minimum browsers.
  */
 export function Footer() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const institution = useStore($institution);
   const activities = useStore($activities);
   const signedIn = useStore($signedIn);

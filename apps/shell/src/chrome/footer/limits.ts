@@ -11,12 +11,6 @@ export const SUGGESTION_MAX = {
   other: SUGESTAO_MAX.outras_inf,
 } as const;
 
-/** The limit a field's "too long" message names. */
-export const maxOf: Record<string, number> = {
-  text: COMMENT_MAX,
-  ...SUGGESTION_MAX,
-};
-
 export interface CommentValues {
   /** cod_biblioteca as the select's value; '' = not chosen */
   library: string;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { COMENTARIO_MAX, SUGESTAO_MAX } from '@estante/api-contract/constants';
 import { COMMENT_MAX, SUGGESTION_MAX, type SuggestionValues } from './limits';
 import { commentSchema, isbnIssnShape, suggestionSchema } from './schemas';
-import { lazyYupResolver } from './validation';
+import { lazyYupResolver } from '@estante/ui/form';
+import { loadSchemas } from './validation';
 
 /** The message keys of every broken rule, by field. */
 async function errors(schema: typeof commentSchema | typeof suggestionSchema, values: object): Promise<Record<string, string>> {
@@ -58,12 +59,12 @@ describe('acquisition suggestion (SPEC.md §5)', () => {
 });
 
 describe('the forms’ resolver (yup fetched with the dialog)', () => {
-  const resolver = lazyYupResolver<{ library: string; text: string }>((s) => s.commentSchema);
+  const resolver = lazyYupResolver(loadSchemas, (s) => s.commentSchema);
   const run = (values: { library: string; text: string }) => resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
   it('hands react-hook-form the trimmed values when the rules hold', async () => {
     expect(await run({ library: '3', text: '  Mais tomadas.  ' })).toEqual({ values: { library: '3', text: 'Mais tomadas.' }, errors: {} });
   });
-  it('and each field’s message when they do not', async () => {
+  it('and each field’s message when they do not, with the limit a "too long" message names', async () => {
     expect(await run({ library: '', text: '   ' })).toEqual({
       values: {},
       errors: {
@@ -71,5 +72,6 @@ describe('the forms’ resolver (yup fetched with the dialog)', () => {
         text: { type: 'required', message: 'footer.comment.textRequired' },
       },
     });
+    expect((await run({ library: '1', text: 'x'.repeat(COMMENT_MAX + 1) })).errors).toEqual({ text: { type: 'max', message: 'footer.fields.tooLong', values: { max: COMMENT_MAX } } });
   });
 });

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { api } from '@estante/api-client';
+import { activityQuery } from '@estante/api-client/institution';
+import { useQuery, useQueryClient } from '@estante/api-client/react';
 
 export interface ExternalLink {
   readonly cod: number;
@@ -18,43 +18,31 @@ export function safeExternalUrl(value: string | null | undefined): string | null
   }
 }
 
-/** Each activity's row, fetched once per page (`GET /api/parametros/atividade/{id}`). */
-const rows = new Map<number, Promise<ExternalLink | null>>();
-
-function linkOf(cod: number): Promise<ExternalLink | null> {
-  let row = rows.get(cod);
-  if (!row) {
-    row = api.activity(cod).then(
-      (a) => {
-        const href = safeExternalUrl(a.link);
-        return href ? { cod, label: a.descricao, href } : null;
-      },
-      () => {
-        rows.delete(cod); // asked again next time
-        return null;
-      },
-    );
-    rows.set(cod, row);
-  }
-  return row;
-}
+const NONE: readonly ExternalLink[] = [];
 
 /**
  * The footer's external links (SPEC.md §6: activities 57, 87, 88): for each enabled activity, its
- * `link` and `descricao` from the activity's row. An activity without a usable link shows nothing.
+ * `link` and `descricao` from the activity's row (`GET /api/parametros/atividade/{id}`, one query
+ * each, kept by the query layer). An activity without a usable link, or whose row could not be
+ * fetched, shows nothing (and is asked again on the next page that needs it).
  */
 export function useExternalLinks(enabled: readonly number[]): readonly ExternalLink[] {
-  const key = enabled.join(',');
-  const [links, setLinks] = useState<readonly ExternalLink[]>([]);
-  useEffect(() => {
-    let live = true;
-    const codes = key === '' ? [] : key.split(',').map(Number);
-    void Promise.all(codes.map(linkOf)).then((found) => {
-      if (live) setLinks(found.filter((l): l is ExternalLink => l !== null));
-    });
-    return () => {
-      live = false;
-    };
-  }, [key]);
-  return links;
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: ['externalLinks', ...enabled],
+    enabled: enabled.length > 0,
+    queryFn: () =>
+      Promise.all(
+        enabled.map((cod) =>
+          client.fetchQuery(activityQuery(cod)).then(
+            (a): ExternalLink | null => {
+              const href = safeExternalUrl(a.link);
+              return href ? { cod, label: a.descricao, href } : null;
+            },
+            () => null,
+          ),
+        ),
+      ).then((links) => links.filter((l): l is ExternalLink => l !== null)),
+  });
+  return enabled.length > 0 ? (query.data ?? NONE) : NONE;
 }

@@ -1,37 +1,19 @@
-import { useCallback, useEffect, useState } from 'react';
-import { api, type UnidadeInformacao } from '@estante/api-client';
+import type { UnidadeInformacao } from '@estante/api-client';
+import { librariesQuery } from '@estante/api-client/institution';
+import { useQuery } from '@estante/api-client/react';
 
 export type LibrariesState = { status: 'loading' } | { status: 'ready'; libraries: readonly UnidadeInformacao[] } | { status: 'error' };
 
-/** One request for the page: both dialogs share the list (a failure is asked again on retry). */
-let cached: Promise<UnidadeInformacao[]> | null = null;
-
-function load(): Promise<UnidadeInformacao[]> {
-  cached ??= api.libraries().catch((error: unknown) => {
-    cached = null;
-    throw error;
-  });
-  return cached;
-}
-
-/** The libraries for the dialogs' selects (`GET /api/unidade-informacao`), fetched the first time a dialog opens. */
+/**
+ * The libraries for the dialogs' selects (`GET /api/unidade-informacao`), asked the first time a
+ * dialog opens; both dialogs share the one answer of the query layer. `retry` asks again.
+ */
 export function useLibraries(active: boolean): LibrariesState & { retry: () => void } {
-  const [state, setState] = useState<LibrariesState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!active) return;
-    let live = true;
-    setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
-    load().then(
-      (libraries) => live && setState({ status: 'ready', libraries }),
-      () => live && setState({ status: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [active, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, retry };
+  const query = useQuery({ ...librariesQuery(), enabled: active });
+  const retry = query.refetch;
+  if (query.status === 'success' && query.data) return { status: 'ready', libraries: query.data, retry };
+  if (query.status === 'error' && !query.fetching) return { status: 'error', retry };
+  return { status: 'loading', retry };
 }
 
 /** The campuses of a list of libraries, in the order they first appear. */

@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@estante/api-client';
+import { i18n, initI18n } from '@estante/i18n';
+import { DataTable, type Column, type DataTableProps } from './table';
+
+beforeAll(async () => {
+  await initI18n();
+  await i18n.changeLanguage('pt');
+});
+afterEach(cleanup);
+vi.setConfig({ testTimeout: 20_000 });
+
+interface Loan {
+  id: number;
+  title: string;
+  due: string;
+}
+const loans: Loan[] = [
+  { id: 1, title: 'Dom Casmurro', due: '10/06/2025' },
+  { id: 2, title: 'Iracema', due: '12/06/2025' },
+];
+const columns: Column<Loan>[] = [
+  { key: 'title', header: 'Título', cell: (l) => l.title, rowHeader: true },
+  { key: 'due', header: 'Devolução', cell: (l) => l.due, align: 'end' },
+];
+
+function Loans(props: Partial<DataTableProps<Loan>>) {
+  return <DataTable caption="Empréstimos em curso" columns={columns} rows={loans} rowKey={(l) => l.id} empty="Nenhum empréstimo em curso." {...props} />;
+}
+
+describe('DataTable', () => {
+  it('is a real table: its caption, column headers with scope, row headers, in a labelled scroll region', () => {
+    render(<Loans />);
+    const table = screen.getByRole('table', { name: 'Empréstimos em curso' });
+    expect(within(table).getAllByRole('columnheader').map((h) => [h.textContent, h.getAttribute('scope')])).toEqual([
+      ['Título', 'col'],
+      ['Devolução', 'col'],
+    ]);
+    expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Dom Casmurro', 'Iracema']);
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    // On a phone it scrolls inside a region a keyboard can reach, not the page.
+    const region = screen.getByRole('region', { name: 'Empréstimos em curso' });
+    expect(region.getAttribute('tabindex')).toBe('0');
+    expect(region.contains(table)).toBe(true);
+    expect(table.hasAttribute('aria-busy')).toBe(false);
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('may keep its caption for screen readers only', () => {
+    render(<Loans captionHidden />);
+    expect(screen.getByRole('table', { name: 'Empréstimos em curso' }).querySelector('caption')?.className).toBe('estante-visually-hidden');
+  });
+
+  it('while loading is busy, says so, and keeps the rows it was given', () => {
+    const { rerender } = render(<Loans loading />);
+    const table = screen.getByRole('table', { name: 'Empréstimos em curso' });
+    expect(table.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('status').textContent).toContain('Carregando…');
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(2);
+    rerender(<Loans loading rows={undefined} />);
+    expect(screen.getByRole('status').textContent).toContain('Carregando…');
+    expect(screen.queryByText('Nenhum empréstimo em curso.')).toBeNull();
+  });
+
+  it('without rows says the empty text in its body', () => {
+    render(<Loans rows={[]} />);
+    const cell = screen.getByRole('cell', { name: 'Nenhum empréstimo em curso.' });
+    expect(cell.getAttribute('colspan')).toBe('2');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('on an error says it (role=alert) and retries on request', () => {
+    const onRetry = vi.fn();
+    const { rerender } = render(<Loans rows={undefined} error="Não foi possível carregar os empréstimos." onRetry={onRetry} />);
+    expect(screen.getByRole('alert').textContent).toBe('Não foi possível carregar os empréstimos.');
+    expect(screen.queryByRole('table')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    // The error itself: the generic text of SPEC.md §8; a cancelled call shows nothing.
+    rerender(<Loans rows={undefined} error={new ApiError('http', 500)} onRetry={onRetry} />);
+    expect(screen.getByRole('alert').textContent).toBe('Ocorreu um erro inesperado. Tente novamente.');
+    rerender(<Loans rows={undefined} error={new ApiError('network')} onRetry={onRetry} />);
+    expect(screen.getByRole('alert').textContent).toBe('Não foi possível conectar ao servidor.');
+    rerender(<Loans rows={[]} error={new ApiError('cancelled')} onRetry={onRetry} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('pages: a labelled navigation that calls onPageChange with the page chosen', async () => {
+    const onPageChange = vi.fn();
+    const { rerender } = render(<Loans page={1} pageSize={2} total={7} onPageChange={onPageChange} />);
+    const paging = screen.getByRole('navigation', { name: 'Páginas' });
+    fireEvent.click(within(paging).getByTitle('3'));
+    expect(onPageChange).toHaveBeenCalledWith(3);
+    fireEvent.click(within(paging).getByTitle(/Próxima|Next/));
+    expect(onPageChange).toHaveBeenLastCalledWith(2);
+    // One page: no paging.
+    rerender(<Loans page={1} pageSize={20} total={2} onPageChange={onPageChange} />);
+    expect(screen.queryByRole('navigation')).toBeNull();
+    // Its name follows the language.
+    rerender(<Loans page={1} pageSize={2} total={7} onPageChange={onPageChange} />);
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toBeTruthy();
+    await act(() => i18n.changeLanguage('pt'));
+  });
+});
