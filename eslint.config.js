@@ -33,6 +33,14 @@ function appBoundary(self) {
               group: ['i18next', 'react-i18next', 'nanostores', '@nanostores/react'],
               message: 'Reach i18next through @estante/i18n and nanostores through @estante/session: one copy of each in the page.',
             },
+            ...(self === 'api'
+              ? []
+              : [
+                  {
+                    group: ['axios', '@estante/api-contract/routes', 'react-hook-form'],
+                    message: 'Call the API through an endpoint entry (@estante/api-client/<domain>) and build forms with @estante/ui/form.',
+                  },
+                ]),
           ],
         },
       ],
@@ -76,8 +84,30 @@ export default tseslint.config(
     },
   },
   ...apps.map(appBoundary),
+  pageBlocks(),
   apiLayers(),
 );
+
+/**
+ * Pages are built from blocks (DESIGN.md): server data through the query layer
+ * (@estante/api-client/react), never a hand-written fetch effect with its own abort controller;
+ * calls through an endpoint entry, never the contract's route table or axios directly.
+ */
+function pageBlocks() {
+  return {
+    files: ['apps/{shell,catalogue,title-detail,patron-area,auth}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='AbortController']",
+          message: 'No hand-written fetch effect: use useQuery/useMutation of @estante/api-client/react with an endpoint entry’s option factory.',
+        },
+      ],
+    },
+  };
+}
 
 /**
  * The API server's layers (DESIGN.md, "The API server"): SQL only in a module's repository (never

@@ -80,3 +80,12 @@ export const samlLogin = (redirect: string) => ask('samlLogin', { query: { redir
 export const samlValidate = (saml: string) => ask('samlValidate', { body: { saml } });
 /** An external content base's access address for the signed-in patron (pearson, grupoa…). */
 export const externalAccess = (base: string) => ask('externalAccess', { query: { base } });
+/**
+ * Query of an external content base's access address (`useQuery`): asked afresh on every visit
+ * and forgotten once nobody watches it (the address may be single-use).
+ */
+export const externalAccessQuery = (base: string) => ({
+  queryKey: ['auth', 'externalAccess', base] as const,
+  queryFn: ({ signal }: { readonly signal: AbortSignal }) => ask('externalAccess', { query: { base } }, { signal }),
+  gcTime: 0,
+});

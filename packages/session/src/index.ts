@@ -48,3 +48,4 @@ export {
   basketStorageKey,
   BASKET_LIMIT,
 } from './basket';
+export { persistentAtom, readJson, type PersistentOptions } from './persistent';

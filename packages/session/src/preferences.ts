@@ -1,4 +1,4 @@
-import { atom } from 'nanostores';
+import { persistentAtom, readJson } from './persistent';
 
 /** Zoom options of the accessibility bar: percent added to the root font size (SPEC.md §9). */
 export const ZOOM_STEPS = [0, 20, 40, 60, 80, 100] as const;
@@ -52,60 +52,25 @@ function merge(base: Preferences, change: Readonly<Record<string, unknown>>): Pr
  * range falls back to its default (a corrupted value never breaks the page or sticks).
  */
 export function parsePreferences(raw: string | null | undefined): Preferences {
-  if (!raw) return defaultPreferences;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return defaultPreferences;
-  }
+  const value = readJson(raw);
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return defaultPreferences;
   return merge(defaultPreferences, value as Record<string, unknown>);
 }
 
-const storage = (): Storage | null => {
-  try {
-    return typeof window !== 'undefined' ? window.localStorage : null;
-  } catch {
-    return null; // storage disabled by the browser: preferences live for this page only
-  }
-};
+const isDefault = (p: Preferences) => fields.every((field) => p[field] === defaultPreferences[field]);
 
-function read(): Preferences {
-  try {
-    return parsePreferences(storage()?.getItem(preferencesStorageKey));
-  } catch {
-    return defaultPreferences;
-  }
-}
-
-/** The visitor's accessibility preferences, shared by the shell and every remote. */
-export const $preferences = atom<Preferences>(read());
+/** The visitor's accessibility preferences, shared by the shell and every remote (and every tab). */
+export const $preferences = persistentAtom<Preferences>(preferencesStorageKey, {
+  decode: parsePreferences,
+  encode: (p) => (isDefault(p) ? null : JSON.stringify(p)),
+});
 
 /** Change some preferences: invalid values are ignored; the result is stored at once. */
 export function setPreferences(change: Partial<Preferences>): void {
-  const next = merge($preferences.get(), change);
-  $preferences.set(next);
-  try {
-    storage()?.setItem(preferencesStorageKey, JSON.stringify(next));
-  } catch {
-    // quota or disabled storage: the change still applies to this page
-  }
+  $preferences.set(merge($preferences.get(), change));
 }
 
 /** Back to the defaults (and forget the stored copy). */
 export function resetPreferences(): void {
   $preferences.set(defaultPreferences);
-  try {
-    storage()?.removeItem(preferencesStorageKey);
-  } catch {
-    // nothing stored
-  }
-}
-
-// Another tab changed them: follow, so every open tab looks the same.
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key === preferencesStorageKey || event.key === null) $preferences.set(read());
-  });
 }

@@ -403,7 +403,7 @@ export function FormDialog<V extends FieldValues>({ open, onClose, title, submit
           actions={
             <>
               <Button onClick={onClose}>{cancelText ?? t('dialogs.cancel')}</Button>
-              <Button type="primary" htmlType="submit" loading={form.formState.isSubmitting}>
+              <Button type="primary" htmlType="submit" loading={form.formState.isSubmitting && { delay: 200 }}>
                 {submitText}
               </Button>
             </>

@@ -1,12 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from '@estante/federation/router';
+import { useEffect } from 'react';
+import { Link, Navigate, useLocation, useSearchParams } from '@estante/federation/router';
 import { isSafeRedirect, routes } from '@estante/federation';
 import { errorMessageKey, toApiError } from '@estante/api-client';
-import * as api from '@estante/api-client/auth';
+import { externalAccessQuery } from '@estante/api-client/auth';
+import { useQuery } from '@estante/api-client/react';
 import { messageText, useTranslation } from '@estante/i18n';
 import { Alert } from '@estante/ui/feedback';
 import { LoadingIndicator } from '@estante/ui/loading';
 import { $signedIn, useStore } from '@estante/session';
+
+type Base = 'grupoa' | 'pearson' | 'pergamum';
 
 /**
  * `/grupoa`, `/pearson`: an external content base that needs the patron — visitors sign in
@@ -14,40 +17,32 @@ import { $signedIn, useStore } from '@estante/session';
  * goes there. `/pergamum_redireciona?redirect=<path>` returns from the legacy system to a
  * path of this site (same-origin paths only).
  */
-export function ExternalRedirect({ base }: { readonly base: 'grupoa' | 'pearson' | 'pergamum' }) {
-  const { t } = useTranslation('auth');
+export function ExternalRedirect({ base }: { readonly base: Base }) {
   const signedIn = useStore($signedIn);
-  const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const [failure, setFailure] = useState<string | null>(null);
-  const started = useRef(false);
+  if (base === 'pergamum') {
+    const target = params.get('redirect') ?? params.get('url');
+    return <Navigate to={isSafeRedirect(target) ? target : routes.home()} replace />;
+  }
+  if (!signedIn) return <Navigate to={routes.login(location.pathname + location.search)} replace />;
+  return <ExternalAccess base={base} />;
+}
 
+/** The signed-in patron's access address of the base, and the browser sent there. */
+function ExternalAccess({ base }: { readonly base: Exclude<Base, 'pergamum'> }) {
+  const { t } = useTranslation('auth');
+  const access = useQuery(externalAccessQuery(base));
+  const link = access.data?.link;
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    if (base === 'pergamum') {
-      const target = params.get('redirect') ?? params.get('url');
-      void navigate(isSafeRedirect(target) ? target : routes.home(), { replace: true });
-      return;
-    }
-    if (!signedIn) {
-      void navigate(routes.login(location.pathname + location.search), { replace: true });
-      return;
-    }
-    api.externalAccess(base).then(
-      ({ link }) => window.location.assign(link),
-      (error: unknown) => {
-        const message = errorMessageKey(toApiError(error));
-        setFailure(message ? messageText(t, message) : null);
-      },
-    );
-  }, [base, signedIn, navigate, location, params, t]);
+    if (link) window.location.assign(link);
+  }, [link]);
 
-  if (failure) {
+  const message = access.isError ? errorMessageKey(toApiError(access.error)) : null;
+  if (message) {
     return (
       <section className="auth-login">
-        <Alert type="error" showIcon role="alert" message={failure} />
+        <Alert type="error" showIcon role="alert" message={messageText(t, message)} />
         <p>
           <Link to={routes.home()}>{t('common.backHome')}</Link>
         </p>

@@ -1,60 +1,69 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from '@estante/federation/router';
 import { routes } from '@estante/federation';
-import { loginErrorMessage, toApiError, type Credentials } from '@estante/api-client';
+import { toApiError, type Credentials } from '@estante/api-client';
 import * as api from '@estante/api-client/auth';
-import { messageText, useTranslation } from '@estante/i18n';
+import { useMutation } from '@estante/api-client/react';
+import { useTranslation } from '@estante/i18n';
 import { LoadingIndicator } from '@estante/ui/loading';
-import { $institution, signIn } from '@estante/session';
+import { $institution } from '@estante/session';
+import { completeSignIn } from '@estante/session/sign-in';
 import { nextPath } from '../login/LoginPage';
-import { storeSsoError, takeSsoAttempt } from './ssoState';
+import { signInFailureText } from '../login/failure';
+import { storeSsoError, takeSsoAttempt, type SsoAttempt } from './ssoState';
+
+/** A refusal of this page's own (no attempt of this tab, the provider's error): its text is the reason. */
+class SsoRefused extends Error {}
+
+/**
+ * The identity provider's answer as our tokens: only for an attempt this tab started (a link
+ * carrying someone else's completed sign-in — login CSRF — must not sign this browser in as them).
+ */
+function exchange(kind: 'oidc' | 'saml', params: URLSearchParams, attempt: SsoAttempt | null, missing: string): Promise<Credentials> {
+  const providerError = params.get('error_description') ?? params.get('error');
+  if (providerError) throw new SsoRefused(providerError);
+  if (kind === 'oidc') {
+    const nonce = attempt?.nonce;
+    const returned = params.get('nonce');
+    if (attempt?.kind !== 'oidc' || !nonce || (returned !== null && returned !== nonce)) throw new SsoRefused(missing);
+    return api.oidcValidate(nonce);
+  }
+  const saml = params.get('saml');
+  if (!saml || attempt?.kind !== 'saml') throw new SsoRefused(missing);
+  return api.samlValidate(saml);
+}
 
 /**
  * `/oauth-response` (OpenID Connect) and `/saml-response` (SAML): the identity provider sent
- * the browser back; exchange the nonce or the SAML reference for our tokens, sign in, go on.
- * A failure is passed to the login page through sessionStorage (SPEC.md §8).
+ * the browser back; exchange the nonce or the SAML reference for our tokens and finish the
+ * sign-in through the session's own path, then go on. A failure is passed to the login page
+ * through sessionStorage (SPEC.md §8).
  */
 export function SsoResponse({ kind }: { readonly kind: 'oidc' | 'saml' }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (started.current) return; // once, even under StrictMode's double effects
-    started.current = true;
-    const attempt = takeSsoAttempt();
-    const returnTo = attempt?.returnTo ?? '/';
-    const providerError = params.get('error_description') ?? params.get('error');
-    const exchange = async (): Promise<Credentials> => {
-      if (providerError) throw new Error(providerError);
-      if (kind === 'oidc') {
-        // Only the nonce this tab started: a link carrying someone else's completed sign-in
-        // (login CSRF) must not sign this browser in as them.
-        const nonce = attempt?.nonce;
-        const returned = params.get('nonce');
-        if (attempt?.kind !== 'oidc' || !nonce || (returned !== null && returned !== nonce)) throw new Error(t('auth.sso.missing'));
-        return api.oidcValidate(nonce);
-      }
-      // Only a SAML sign-in this tab started (a forwarded link must not sign this browser in).
-      const saml = params.get('saml');
-      if (!saml || attempt?.kind !== 'saml') throw new Error(t('auth.sso.missing'));
-      return api.samlValidate(saml);
-    };
-    exchange()
-      .then(async (credentials) => {
-        const person = await api.person(credentials.access_token);
-        await signIn({ user: { ...person.user, authPermissions: person.authPermissions, bloqueio: person.bloqueio }, credentials, remember: attempt?.remember ?? false });
-        void navigate(nextPath(returnTo, attempt?.destination ?? 'meupergamum'), { replace: true });
-      })
-      .catch((error: unknown) => {
+  const { mutate } = useMutation({
+    /** Where to go: on, or back to login with the failure stored for it. */
+    mutationFn: async (): Promise<string> => {
+      const attempt = takeSsoAttempt();
+      const returnTo = attempt?.returnTo ?? '/';
+      try {
+        const credentials = await exchange(kind, params, attempt, t('auth.sso.missing'));
+        const result = await completeSignIn(credentials, { remember: attempt?.remember ?? false });
+        if (result.status !== 'signedIn') throw result.status === 'failed' ? result.error : new Error('unexpected');
+        return nextPath(returnTo, attempt?.destination ?? 'meupergamum');
+      } catch (error) {
         const label = $institution.get()?.denominacao_login || t('auth.userCode');
-        const apiError = toApiError(error);
-        const message = apiError.kind === 'http' ? loginErrorMessage(apiError, label) : null;
-        storeSsoError(message ? messageText(t, message) : error instanceof Error && error.message !== 'network' ? t('auth.sso.failed', { reason: error.message }) : t('errors.network'));
-        void navigate(routes.login(returnTo), { replace: true });
-      });
-  }, [kind, navigate, params, t]);
+        const text = error instanceof SsoRefused ? t('auth.sso.failed', { reason: error.message }) : toApiError(error).kind === 'http' ? signInFailureText(t, error, label) : null;
+        storeSsoError(text ?? t('errors.network'));
+        return routes.login(returnTo);
+      }
+    },
+    onSuccess: (path) => void navigate(path, { replace: true }),
+  });
+  // Once, even under StrictMode's double effects (a second call while pending is the same one).
+  useEffect(() => mutate(undefined), [mutate]);
 
   return <LoadingIndicator label={t('auth.sso.validating')} />;
 }

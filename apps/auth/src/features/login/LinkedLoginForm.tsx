@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import { useTranslation } from '@estante/i18n';
+import { Button } from '@estante/ui/button';
+import { Form, SelectField, useForm } from '@estante/ui/form';
+import type { SignInResult } from '@estante/session/sign-in';
+import { NS } from '../../strings';
+import { SPINNER } from '../busy';
+
+interface Props {
+  readonly choice: Extract<SignInResult, { status: 'chooseLogin' }>;
+  readonly onSignedIn: () => void;
+  /** The alert's text for a failed sign-in (null: say nothing). */
+  readonly failureText: (error: unknown) => string | null;
+}
+
+/** Several linked logins after the password (SPEC.md §4): the patron picks the one to use. */
+export function LinkedLoginForm({ choice, onSignedIn, failureText }: Props) {
+  const { t } = useTranslation('auth');
+  const id = useId();
+  const form = useForm<{ login: string }>({ defaultValues: { login: choice.current?.base ?? '' } });
+  const submit = async ({ login }: { login: string }) => {
+    const chosen = choice.logins.find((l) => l.base === login);
+    if (!chosen) return;
+    const result = await choice.choose(chosen);
+    if (result.status === 'signedIn') return onSignedIn();
+    const text = result.status === 'failed' ? failureText(result.error) : null;
+    if (text) form.setError('root', { type: 'server', message: text });
+  };
+  return (
+    <Form id={id} ns={NS} form={form} onSubmit={submit} aria-label={t('auth.linkedTitle')} intro={<p>{t('auth.linkedText')}</p>}>
+      <SelectField
+        control={form.control}
+        name="login"
+        label={t('auth.linkedLabel')}
+        options={choice.logins.map((l) => ({ value: l.base, label: `${l.codigo} — ${l.descricao}` }))}
+      />
+      <Button type="primary" htmlType="submit" block loading={form.formState.isSubmitting && SPINNER}>
+        {t('auth.continue')}
+      </Button>
+    </Form>
+  );
+}

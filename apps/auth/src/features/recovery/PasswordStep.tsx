@@ -1,0 +1,108 @@
+import { useId, useMemo } from 'react';
+import * as yup from 'yup';
+import type { RegrasSenha } from '@estante/api-client';
+import * as api from '@estante/api-client/auth';
+import { useTranslation } from '@estante/i18n';
+import { Button } from '@estante/ui/button';
+import { Password } from '@estante/ui/password';
+import { Field, Form, schemaResolver, useController, useForm, useWatch, type Control, type FieldError } from '@estante/ui/form';
+import { NS } from '../../strings';
+import { checkPassword, passwordAccepted } from './passwordRules';
+import { SPINNER } from '../busy';
+
+interface Values {
+  password: string;
+  confirmation: string;
+}
+
+interface Props {
+  readonly user: string;
+  readonly name: string;
+  readonly code: string;
+  readonly rules: RegrasSenha;
+  readonly onChanged: () => void;
+}
+
+/** Step 3: the new password, each of the server's rules ticked as it is typed, and its confirmation. */
+export function PasswordStep({ user, name, code, rules, onChanged }: Props) {
+  const { t } = useTranslation('auth');
+  const id = useId();
+  const rulesId = `${id}-rules`;
+  const schema = useMemo(
+    () =>
+      yup.object({
+        password: yup
+          .string()
+          .trim()
+          .required('auth.recovery.passwordRequired')
+          .test('rules', 'auth.recovery.rulesUnmet', (value) => passwordAccepted(checkPassword(rules, value ?? '', name))),
+        confirmation: yup.string().trim().required('auth.recovery.confirmationRequired').oneOf([yup.ref('password')], 'auth.recovery.confirmationMismatch'),
+      }),
+    [rules, name],
+  );
+  const form = useForm<Values>({ resolver: schemaResolver(schema), defaultValues: { password: '', confirmation: '' }, mode: 'onChange' });
+  const [password = '', confirmation = ''] = useWatch({ control: form.control, name: ['password', 'confirmation'] }).map((v) => v.trim());
+  const checks = checkPassword(rules, password, name);
+  const ready = passwordAccepted(checks) && confirmation === password && password.length > 0;
+
+  const submit = async (values: Values) => {
+    try {
+      await api.recoveryChange(user, code, values.password.trim());
+    } catch (error) {
+      form.resetField('password');
+      form.resetField('confirmation');
+      throw error; // the form's alert says why (SPEC.md §8)
+    }
+    onChanged();
+  };
+  const { errors } = form.formState;
+  return (
+    <Form id={id} ns={NS} form={form} onSubmit={submit}>
+      {/* The rules below are this field's description; its own message would repeat them. */}
+      <NewPassword control={form.control} name="password" label={t('auth.recovery.newPassword')} describedBy={rulesId} invalid={Boolean(errors.password)} />
+      <ul id={rulesId} className="auth-rules" aria-label={t('auth.recovery.rulesTitle')}>
+        {checks.map((c) => (
+          <li key={c.id} className={c.ok ? 'auth-rules__ok' : 'auth-rules__no'}>
+            <span aria-hidden="true">{c.ok ? '✓' : '✗'}</span> {t(`auth.recovery.rules.${c.id}`, c.values)}
+            <span className="estante-visually-hidden">{c.ok ? t('auth.recovery.ruleMet') : t('auth.recovery.ruleUnmet')}</span>
+          </li>
+        ))}
+        {rules.last_pw > 0 ? <li className="auth-rules__info">{t('auth.recovery.rules.last_pw', { count: rules.last_pw })}</li> : null}
+      </ul>
+      {/* "Does not match" only once something is typed in the confirmation. */}
+      <NewPassword control={form.control} name="confirmation" label={t('auth.recovery.confirmation')} error={confirmation ? errors.confirmation : undefined} />
+      <Button type="primary" htmlType="submit" block disabled={!ready} loading={form.formState.isSubmitting && SPINNER}>
+        {t('auth.recovery.save')}
+      </Button>
+    </Form>
+  );
+}
+
+/** A new-password field whose message (or description) the step decides. */
+function NewPassword(props: {
+  readonly control: Control<Values>;
+  readonly name: keyof Values;
+  readonly label: string;
+  readonly error?: FieldError | undefined;
+  readonly describedBy?: string;
+  readonly invalid?: boolean;
+}) {
+  const { field } = useController({ control: props.control, name: props.name });
+  return (
+    <Field name={props.name} label={props.label} error={props.error}>
+      {(control) => (
+        <Password
+          {...control}
+          {...(props.describedBy ? { 'aria-describedby': props.describedBy } : {})}
+          {...(props.invalid ? { 'aria-invalid': true } : {})}
+          ref={field.ref}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          autoComplete="new-password"
+        />
+      )}
+    </Field>
+  );
+}

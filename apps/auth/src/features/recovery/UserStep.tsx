@@ -1,0 +1,56 @@
+import { useCallback, useId, useMemo, useRef } from 'react';
+import * as yup from 'yup';
+import type { RecuperarSenhaInicio } from '@estante/api-client';
+import * as api from '@estante/api-client/auth';
+import { useTranslation } from '@estante/i18n';
+import { Button } from '@estante/ui/button';
+import { Form, schemaResolver, TextField, useForm } from '@estante/ui/form';
+import { $features, $institution, useStore } from '@estante/session';
+import { NS } from '../../strings';
+import type { CaptchaHandle } from '../captcha/Captcha';
+import { CaptchaField } from '../login/fields';
+import { SPINNER } from '../busy';
+
+const CAPTCHA = 1120;
+
+interface Values {
+  user: string;
+  captcha: string;
+}
+
+/** Step 1: the user code (and the captcha under activity 1120); the server e-mails a code. */
+export function UserStep({ initialUser, onStarted }: { readonly initialUser: string; readonly onStarted: (user: string, start: RecuperarSenhaInicio) => void }) {
+  const { t } = useTranslation('auth');
+  const institution = useStore($institution);
+  const captchaOn = useStore($features).includes(CAPTCHA);
+  const id = useId();
+  const captchaRef = useRef<CaptchaHandle | null>(null);
+  const schema = useMemo(
+    () =>
+      yup.object({
+        user: yup.string().trim().required('errors.login.credentialsMissing'),
+        captcha: captchaOn ? yup.string().required('errors.login.captchaMissing') : yup.string().defined(),
+      }),
+    [captchaOn],
+  );
+  const form = useForm<Values>({ resolver: schemaResolver(schema), defaultValues: { user: initialUser, captcha: '' } });
+  const { setValue } = form;
+  const onCaptcha = useCallback((token: string | null) => setValue('captcha', token ?? ''), [setValue]);
+  const submit = async ({ user, captcha }: Values) => {
+    try {
+      onStarted(user.trim(), await api.recoveryStart(user.trim(), captchaOn ? captcha : undefined));
+    } catch (error) {
+      captchaRef.current?.reset();
+      throw error; // the form's alert says why (SPEC.md §8)
+    }
+  };
+  return (
+    <Form id={id} ns={NS} form={form} onSubmit={submit} intro={<p>{t('auth.recovery.userText')}</p>}>
+      <TextField control={form.control} name="user" label={institution?.denominacao_login || t('auth.userCode')} autoComplete="username" />
+      {captchaOn ? <CaptchaField formId={id} error={form.formState.errors.captcha} onChange={onCaptcha} handle={captchaRef} /> : null}
+      <Button type="primary" htmlType="submit" block loading={form.formState.isSubmitting && SPINNER}>
+        {t('auth.recovery.sendCode')}
+      </Button>
+    </Form>
+  );
+}
