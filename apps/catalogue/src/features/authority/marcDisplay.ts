@@ -1,6 +1,8 @@
 import type { MarcRows } from '@estante/api-client';
 
 export interface MarcDisplayField {
+  /** Unique in the record (its position): the row's key. */
+  readonly key: string;
   readonly tag: string;
   /** Two indicator characters, a blank shown as "#" (the MARC documentation's convention); '' for the leader and control fields. */
   readonly indicators: string;
@@ -30,5 +32,5 @@ export function marcFields(rows: MarcRows): MarcDisplayField[] {
     }
     field.subfields.push({ code: row.secao, value: `${row.descricao}${row.pontuacao}` });
   }
-  return out.map(({ tag, indicators, fixed, subfields }) => ({ tag, indicators, fixed, subfields }));
+  return out.map(({ tag, indicators, fixed, subfields }, i) => ({ key: String(i), tag, indicators, fixed, subfields }));
 }

@@ -1,18 +1,22 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from '@estante/federation/router';
-import { errorMessageKey, toApiError, type AcervosIndexadosResponse, type ErrorMessage } from '@estante/api-client';
+import type { AcervosIndexadosResponse } from '@estante/api-client';
 import * as api from '@estante/api-client/catalogue';
+import { useQuery } from '@estante/api-client/react';
 import { routes } from '@estante/federation';
-import { messageText, useTranslation } from '@estante/i18n';
+import { useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
-import { Input } from '@estante/ui/input';
-import { LoadingIndicator } from '@estante/ui/loading';
-import { Pagination } from '@estante/ui/pagination';
-import { Select } from '@estante/ui/select';
-import { BROWSE_PAGE_SIZE, browseIndexes, entrySearch, LETTERS, readBrowse, writeBrowse, type BrowseState } from './browseParams';
+import { Form, SelectField, TextField, useForm } from '@estante/ui/form';
+import { DataTable, type Column } from '@estante/ui/table';
+import { BROWSE_PAGE_SIZE, browseIndexes, browseQuery, entrySearch, LETTERS, readBrowse, writeBrowse, type BrowseIndex, type BrowseState } from './browseParams';
 import './browse.css';
 
-type Load = { status: 'loading' } | { status: 'done'; data: AcervosIndexadosResponse } | { status: 'error'; message: ErrorMessage };
+type Entry = AcervosIndexadosResponse['data'][number];
+
+interface JumpValues {
+  index: BrowseIndex;
+  start: string;
+}
 
 /**
  * Index browsing (`/indices`): an alphabetical list of authors, subjects, titles or call numbers with
@@ -24,59 +28,55 @@ export default function BrowsePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const state = useMemo(() => readBrowse(params), [params]);
-  const key = writeBrowse(state).toString();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [start, setStart] = useState(state.start);
-  const indexId = useId();
-  const startId = useId();
-
-  useEffect(() => setStart(state.start), [state.start]);
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    api
-      .browseIndex(
-        { indice: state.index, page: state.page, perPage: BROWSE_PAGE_SIZE, ...(state.start ? { inicio: state.start } : {}) },
-        { signal: controller.signal },
-      )
-      .then(
-        (data) => setLoad({ status: 'done', data }),
-        (error: unknown) => {
-          const message = errorMessageKey(toApiError(error));
-          if (message) setLoad({ status: 'error', message });
-        },
-      );
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the whole state
-  }, [key]);
+  const list = useQuery(api.browseIndexQuery(browseQuery(state)));
+  const form = useForm<JumpValues>({ defaultValues: { index: state.index, start: state.start } });
+  // Back and forward, and the letters, change the address: the form follows it.
+  useEffect(() => form.reset({ index: state.index, start: state.start }), [form, state.index, state.start]);
 
   const go = (next: BrowseState) => void navigate(`${routes.guide('indices')}?${writeBrowse(next).toString()}`);
+  const indexName = t(`browse.indexes.${state.index}`);
+  const columns: readonly Column<Entry>[] = [
+    {
+      key: 'entry',
+      header: indexName,
+      rowHeader: true,
+      cell: (entry) => {
+        const search = entrySearch(entry.consulta);
+        return (
+          <>
+            {search ? <Link to={`${routes.home()}?${search}`}>{entry.descricao}</Link> : <span>{entry.descricao}</span>}
+            {typeof entry.codigo === 'number' ? (
+              <Link className="catalogue-browse__authority" to={routes.authority(entry.codigo)}>
+                {t('browse.authority')}
+                <span className="estante-visually-hidden">: {entry.descricao}</span>
+              </Link>
+            ) : null}
+          </>
+        );
+      },
+    },
+    { key: 'titles', header: t('browse.titles'), cell: (entry) => t('browse.count', { count: entry.total }) },
+  ];
 
   return (
     <div className="catalogue-browse">
       <h1>{t('browse.title')}</h1>
       <p className="catalogue-browse__intro">{t('browse.intro')}</p>
-      <form
-        className="catalogue-browse__controls"
-        role="search"
-        aria-label={t('browse.formLabel')}
-        onSubmit={(e) => {
-          e.preventDefault();
-          go({ ...state, start: start.trim(), page: 1 });
-        }}
-      >
-        <div>
-          <label htmlFor={indexId}>{t('browse.index')}</label>
-          <Select id={indexId} value={state.index} onChange={(index) => go({ index, start: '', page: 1 })} options={browseIndexes.map((i) => ({ value: i, label: t(`browse.indexes.${i}`) }))} />
-        </div>
-        <div className="catalogue-browse__start">
-          <label htmlFor={startId}>{t('browse.startsWith')}</label>
-          <Input id={startId} value={start} onChange={(e) => setStart(e.target.value)} maxLength={200} autoComplete="off" />
-        </div>
-        <Button type="primary" htmlType="submit">
-          {t('browse.go')}
-        </Button>
-      </form>
+      <div role="search" aria-label={t('browse.formLabel')}>
+        <Form id="indices" ns="catalogue" form={form} className="catalogue-browse__controls" onSubmit={(v) => go({ ...state, start: v.start.trim(), page: 1 })}>
+          <SelectField
+            control={form.control}
+            name="index"
+            label={t('browse.index')}
+            options={browseIndexes.map((i) => ({ value: i, label: t(`browse.indexes.${i}`) }))}
+            onValueChange={(index) => go({ index: index as BrowseIndex, start: '', page: 1 })}
+          />
+          <TextField control={form.control} name="start" label={t('browse.startsWith')} className="catalogue-browse__start" inputProps={{ maxLength: 200 }} />
+          <Button type="primary" htmlType="submit">
+            {t('browse.go')}
+          </Button>
+        </Form>
+      </div>
       <nav className="catalogue-browse__letters" aria-label={t('browse.letters')}>
         <ul>
           {LETTERS.map((letter) => (
@@ -92,49 +92,31 @@ export default function BrowsePage() {
           ))}
         </ul>
       </nav>
-      {load.status === 'loading' ? <LoadingIndicator label={t('common.loading')} /> : null}
-      {load.status === 'error' ? <p role="alert">{messageText(t, load.message)}</p> : null}
-      {load.status === 'done' ? (
-        <section aria-labelledby={`${indexId}-list`}>
-          <h2 id={`${indexId}-list`} className="catalogue-browse__listTitle">
-            {t('browse.listTitle', { index: t(`browse.indexes.${state.index}`), count: load.data.total })}
+      <section aria-labelledby={list.data ? 'catalogue-browse-list' : undefined}>
+        {list.data ? (
+          <h2 id="catalogue-browse-list" className="catalogue-browse__listTitle">
+            {t('browse.listTitle', { index: indexName, count: list.data.total })}
           </h2>
-          {load.data.data.length === 0 ? <p>{t('browse.none')}</p> : null}
-          <table className="catalogue-browse__table">
-            <thead>
-              <tr>
-                <th scope="col">{t(`browse.indexes.${state.index}`)}</th>
-                <th scope="col">{t('browse.titles')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {load.data.data.map((entry) => {
-                const search = entrySearch(entry.consulta);
-                return (
-                  <tr key={String(entry.codigo)}>
-                    <th scope="row">
-                      {search ? <Link to={`${routes.home()}?${search}`}>{entry.descricao}</Link> : <span>{entry.descricao}</span>}
-                      {typeof entry.codigo === 'number' ? (
-                        <Link className="catalogue-browse__authority" to={routes.authority(entry.codigo)}>
-                          {t('browse.authority')}
-                          <span className="estante-visually-hidden">: {entry.descricao}</span>
-                        </Link>
-                      ) : null}
-                    </th>
-                    <td>{t('browse.count', { count: entry.total })}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-          {state.index === 'chamada' ? <p className="catalogue-browse__note">{t('browse.callNumberNote')}</p> : null}
-          {load.data.last_page > 1 ? (
-            <nav aria-label={t('browse.pages')} className="catalogue-browse__pages">
-              <Pagination current={load.data.current_page} pageSize={load.data.per_page} total={load.data.total} showSizeChanger={false} onChange={(page) => go({ ...state, page })} />
-            </nav>
-          ) : null}
-        </section>
-      ) : null}
+        ) : null}
+        <DataTable
+          className="catalogue-browse__table"
+          caption={indexName}
+          captionHidden
+          columns={columns}
+          rows={list.data?.data}
+          rowKey={(entry) => String(entry.codigo)}
+          loading={list.isPending}
+          error={list.error}
+          onRetry={list.refetch}
+          empty={t('browse.none')}
+          page={state.page}
+          pageSize={BROWSE_PAGE_SIZE}
+          total={list.data?.total}
+          onPageChange={(page) => go({ ...state, page })}
+          pagingLabel={t('browse.pages')}
+        />
+        {list.data && state.index === 'chamada' ? <p className="catalogue-browse__note">{t('browse.callNumberNote')}</p> : null}
+      </section>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entrySearch, readBrowse, writeBrowse } from './browseParams';
+import { browseQuery, entrySearch, readBrowse, writeBrowse } from './browseParams';
 
 describe('index browsing address', () => {
   it('reads and writes index, jump and page, defaults left out', () => {
@@ -25,5 +25,10 @@ describe('entrySearch', () => {
     expect(entrySearch(null)).toBeNull();
     expect(entrySearch('coluna_um=INDICE_3')).toBeNull();
     expect(entrySearch('termo_pesquisa=x&coluna_um=EVIL&indice=1;drop')).toBe('q=x&for=INDICE_1');
+  });
+
+  it('asks the API for the page of the index from the jump, 25 a page', () => {
+    expect(browseQuery({ index: 'titulo', start: 'ma', page: 2 })).toEqual({ indice: 'titulo', page: 2, perPage: 25, inicio: 'ma' });
+    expect(browseQuery({ index: 'autor', start: '', page: 1 })).toEqual({ indice: 'autor', page: 1, perPage: 25 });
   });
 });

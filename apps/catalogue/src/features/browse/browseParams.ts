@@ -1,3 +1,5 @@
+import type { AcervosIndexadosQuery } from '@estante/api-client';
+
 /** The indexes a visitor can browse (GET /api/consulta/acervos-indexados). */
 export const browseIndexes = ['autor', 'assunto', 'titulo', 'chamada'] as const;
 export type BrowseIndex = (typeof browseIndexes)[number];
@@ -21,6 +23,11 @@ export function readBrowse(params: URLSearchParams): BrowseState {
     start: (params.get('inicio') ?? '').trim().slice(0, 200),
     page: Number.isFinite(page) && page >= 1 && page <= 100000 ? page : 1,
   };
+}
+
+/** The API's query of a browse state (GET /api/consulta/acervos-indexados). */
+export function browseQuery(state: BrowseState): AcervosIndexadosQuery {
+  return { indice: state.index, page: state.page, perPage: BROWSE_PAGE_SIZE, ...(state.start ? { inicio: state.start } : {}) };
 }
 
 export function writeBrowse(state: BrowseState): URLSearchParams {

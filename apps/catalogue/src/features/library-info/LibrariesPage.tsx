@@ -1,15 +1,14 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useNavigate, useSearchParams } from '@estante/federation/router';
-import { errorMessageKey, toApiError, type BibliotecaList, type CampusList, type ErrorMessage } from '@estante/api-client';
+import { errorMessageKey, toApiError } from '@estante/api-client';
 import * as api from '@estante/api-client/catalogue';
+import { useQuery } from '@estante/api-client/react';
 import { routes } from '@estante/federation';
 import { messageText, useTranslation } from '@estante/i18n';
 import { LoadingIndicator } from '@estante/ui/loading';
 import { Select } from '@estante/ui/select';
 import { isOpenAt, isoWeekday, week, weekdayNames } from './hours';
 import './library-info.css';
-
-type Load = { status: 'loading' } | { status: 'done'; libraries: BibliotecaList } | { status: 'error'; message: ErrorMessage };
 
 /**
  * `/bibliotecas`: the campuses and their libraries, each with address, contacts and opening hours
@@ -20,30 +19,13 @@ export default function LibrariesPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const campusParam = /^[1-9][0-9]{0,8}$/.test(params.get('campus') ?? '') ? Number(params.get('campus')) : 0;
-  const [campuses, setCampuses] = useState<CampusList>([]);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const campuses = useQuery(api.campusesQuery());
+  const libraries = useQuery(api.librariesWithHoursQuery(campusParam || undefined));
+  const failure = libraries.isError ? errorMessageKey(toApiError(libraries.error)) : null;
   const campusId = useId();
   const now = useMemo(() => new Date(), []);
   const names = useMemo(() => weekdayNames(i18n.language), [i18n.language]);
   const today = isoWeekday(now);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api.campuses({ signal: controller.signal }).then(setCampuses, () => setCampuses([]));
-    return () => controller.abort();
-  }, []);
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    api.librariesWithHours(campusParam || undefined, { signal: controller.signal }).then(
-      (libraries) => setLoad({ status: 'done', libraries }),
-      (error: unknown) => {
-        const message = errorMessageKey(toApiError(error));
-        if (message) setLoad({ status: 'error', message });
-      },
-    );
-    return () => controller.abort();
-  }, [campusParam]);
 
   return (
     <div className="catalogue-libraries">
@@ -54,14 +36,14 @@ export default function LibrariesPage() {
           id={campusId}
           value={String(campusParam)}
           onChange={(v) => void navigate(v === '0' ? routes.guide('bibliotecas') : routes.guide('bibliotecas', { campus: v }))}
-          options={[{ value: '0', label: t('libraryInfo.allCampuses') }, ...campuses.map((c) => ({ value: String(c.cod_campus), label: c.nome_campus }))]}
+          options={[{ value: '0', label: t('libraryInfo.allCampuses') }, ...(campuses.data ?? []).map((c) => ({ value: String(c.cod_campus), label: c.nome_campus }))]}
         />
       </div>
-      {load.status === 'loading' ? <LoadingIndicator label={t('common.loading')} /> : null}
-      {load.status === 'error' ? <p role="alert">{messageText(t, load.message)}</p> : null}
-      {load.status === 'done' ? (
+      {libraries.isPending ? <LoadingIndicator label={t('common.loading')} /> : null}
+      {failure ? <p role="alert">{messageText(t, failure)}</p> : null}
+      {libraries.data ? (
         <ul className="catalogue-libraries__list">
-          {load.libraries.map((lib) => {
+          {libraries.data.map((lib) => {
             const open = isOpenAt(lib.horarios, now);
             return (
               <li key={lib.cod_biblioteca} className="catalogue-library">

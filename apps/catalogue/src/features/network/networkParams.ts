@@ -1,3 +1,5 @@
+import type { RedeConsultaQuery } from '@estante/api-client';
+
 /** The `/rede` address: term, institutions searched (none = all), page, and a title opened in the network view. */
 export interface NetworkState {
   readonly term: string;
@@ -35,4 +37,25 @@ export function writeNetwork(state: NetworkState): URLSearchParams {
 export function institutionsQuery(chosen: readonly number[], all: readonly number[]): string | undefined {
   const picked = chosen.filter((c) => all.includes(c));
   return picked.length === 0 || picked.length === all.length ? undefined : [...picked].sort((a, b) => a - b).join(',');
+}
+
+/** Results per page of a network search. */
+export const NETWORK_PAGE_SIZE = 20;
+
+/** The API's query of a network search: the address holds the institutions chosen (none: all of them). */
+export function networkQuery(state: NetworkState): RedeConsultaQuery {
+  const inst = state.institutions.length ? [...state.institutions].sort((a, b) => a - b).join(',') : undefined;
+  return { termo_pesquisa: state.term, page: state.page, perPage: NETWORK_PAGE_SIZE, ...(inst ? { instituicoes: inst } : {}) };
+}
+
+/**
+ * Where a result leads: this catalogue's title page as the server says, or another institution's
+ * title in the network view with the search kept in the address (so "back" and a copied link
+ * return to these results).
+ */
+export function resultLink(rota: string, state: NetworkState): string {
+  const [path, query] = rota.split('?');
+  if (path !== '/rede' || query === undefined) return rota;
+  const opened = readNetwork(new URLSearchParams(query));
+  return `${path}?${writeNetwork({ ...state, title: opened.title, institution: opened.institution }).toString()}`;
 }

@@ -7,3 +7,25 @@ export const SERIAL_TYPE = '2';
 export function periodicalSearch(field: string, term: string): URLSearchParams {
   return new URLSearchParams({ q: term.trim(), for: FIELD_INDEX[field] ?? 'INDICE_1', filtros: `T:${SERIAL_TYPE}` });
 }
+
+/** The specialised searches besides periodicals, in the order the page names them. */
+export const OTHER_KINDS = ['opcoes-atos-normativos', 'jurisprudencia-options', 'opcoes-arquivo'] as const;
+export type OtherKind = (typeof OTHER_KINDS)[number];
+
+/** What the server answered for a kind's options: still asking, failed, or the options. */
+export type KindAnswer = { readonly settled: false } | { readonly settled: true; readonly options: readonly unknown[] | undefined };
+
+/**
+ * The kinds the catalogue does not offer (no options, or the server could not say), once every
+ * kind is answered; null before, so the sentence does not grow as answers come.
+ */
+export function unofferedKinds(answers: Readonly<Record<OtherKind, KindAnswer>>): OtherKind[] | null {
+  if (OTHER_KINDS.some((k) => !answers[k].settled)) return null;
+  return OTHER_KINDS.filter((k) => {
+    const a = answers[k];
+    return a.settled && !a.options?.length;
+  });
+}
+
+/** The periodical field chosen first: the server's default, else its first. */
+export const defaultField = (options: readonly { codigo: string; padrao: boolean }[]): string | undefined => (options.find((o) => o.padrao) ?? options[0])?.codigo;

@@ -1,0 +1,19 @@
+import type { FormatoCesta } from '@estante/api-client';
+
+/** The export formats, in the order the select offers them. */
+export const FORMATS: readonly FormatoCesta[] = ['abnt', 'apa', 'ris', 'bibtex', 'marcxml'];
+
+/** Longest message of an e-mail export (the contract's limit). */
+export const MESSAGE_MAX = 1000;
+
+/** The export panel's form: the format of every export, and the e-mail's addresses and message. */
+export interface ExportValues {
+  format: FormatoCesta;
+  emails: string;
+  mensagem: string;
+}
+
+export const EXPORT_DEFAULTS: ExportValues = { format: 'abnt', emails: '', mensagem: '' };
+
+/** Printing shows references: ABNT or APA as chosen, else ABNT. */
+export const printFormat = (format: FormatoCesta): FormatoCesta => (format === 'apa' ? 'apa' : 'abnt');
