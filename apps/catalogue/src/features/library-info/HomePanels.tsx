@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from '@estante/federation/router';
-import { type EventoInstitucional, type ImagemPadraoResponse, type NovasAquisicoesResponse, type TipoNovaAquisicao } from '@estante/api-client';
-import * as api from '@estante/api-client/catalogue';
+import type { TipoNovaAquisicao } from '@estante/api-client';
+import { defaultImagesQuery, eventsQuery, newAcquisitionsQuery } from '@estante/api-client/catalogue';
+import { useQuery } from '@estante/api-client/react';
 import { routes } from '@estante/federation';
 import { useTranslation } from '@estante/i18n';
 import { SafeHtml } from '@estante/ui/html';
@@ -27,25 +28,13 @@ function NewAcquisitions() {
   const { t, i18n } = useTranslation('catalogue');
   const [tipo, setTipo] = useState<TipoNovaAquisicao>('NA_A');
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<NovasAquisicoesResponse | null | 'error'>(null);
-  const [images, setImages] = useState<ImagemPadraoResponse | null>(null);
   const headingId = useId();
+  // Another kind or page keeps the list on screen until its answer comes.
+  const { data, isError } = useQuery({ ...newAcquisitionsQuery({ tipo, page, perPage: PER_PAGE }), keepPrevious: true });
+  // Covers are a nicety: without the defaults, a plain square stands in.
+  const images = useQuery(defaultImagesQuery()).data;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    api.defaultImages({ signal: controller.signal }).then(setImages, () => undefined);
-    return () => controller.abort();
-  }, []);
-  useEffect(() => {
-    const controller = new AbortController();
-    api.newAcquisitions({ tipo, page, perPage: PER_PAGE }, { signal: controller.signal }).then(setData, (e: unknown) => {
-      if (!controller.signal.aborted) setData('error');
-      return e;
-    });
-    return () => controller.abort();
-  }, [tipo, page]);
-
-  if (data === 'error') return null;
+  if (isError) return null;
   return (
     <section className="catalogue-panel" aria-labelledby={headingId}>
       <div className="catalogue-panel__head">
@@ -111,13 +100,9 @@ function NewAcquisitions() {
 
 function Events() {
   const { t } = useTranslation('catalogue');
-  const [events, setEvents] = useState<EventoInstitucional[] | null>(null);
   const headingId = useId();
-  useEffect(() => {
-    const controller = new AbortController();
-    api.events({ signal: controller.signal }).then(setEvents, () => setEvents([]));
-    return () => controller.abort();
-  }, []);
+  // Shown once there are events; while they load, or when they fail, nothing.
+  const events = useQuery(eventsQuery()).data;
   if (!events?.length) return null;
   return (
     <section className="catalogue-panel" aria-labelledby={headingId}>

@@ -1,25 +1,20 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useForm, Controller } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import * as yup from 'yup';
-import * as api from '@estante/api-client/catalogue';
 import { useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
 import { Input } from '@estante/ui/input';
 import { Select } from '@estante/ui/select';
 import { conditions, keywordTypes, searchIndexes, type Condition, type KeywordType, type SearchIndex } from './searchParams';
+import type { SearchFormValues } from './searchFormValues';
+import { comboboxKey } from './suggestions';
 import { useSuggestions } from './useSuggestions';
 
-export interface SearchFormValues {
-  term: string;
-  index: SearchIndex;
-  term2: string;
-  index2: SearchIndex;
-  condition: Condition;
-  keywordType: KeywordType;
-  /** Type of work (filter T), '' for any. */
-  workType: string;
-}
+export type { SearchFormValues } from './searchFormValues';
+
+// The advanced fields (and the form block they are made of) load on /avancada only.
+const AdvancedFields = lazy(() => import('./AdvancedFields'));
 
 const schema: yup.ObjectSchema<SearchFormValues> = yup.object({
   // SPEC.md §5: search field required (message key resolved at render time)
@@ -56,12 +51,13 @@ export function SearchForm({
     defaultValues: initial,
   });
   const [typing, setTyping] = useState(false);
-  const [active, setActive] = useState(-1);
   const suggestions = useSuggestions(watch('term'), typing);
+  // The highlighted suggestion belongs to its list: a new list starts with none highlighted.
+  const [cursor, setCursor] = useState({ list: suggestions, active: -1 });
+  const active = cursor.list === suggestions ? cursor.active : -1;
   const open = typing && suggestions.length > 0;
 
   useEffect(() => reset(initial), [initial, reset]);
-  useEffect(() => setActive(-1), [suggestions]);
 
   const submit = handleSubmit((v) => {
     setTyping(false);
@@ -105,20 +101,12 @@ export function SearchForm({
                     window.setTimeout(() => setTyping(false), 150);
                   }}
                   onKeyDown={(e) => {
-                    if (!open) return;
-                    if (e.key === 'ArrowDown') {
-                      e.preventDefault();
-                      setActive((a) => (a + 1) % suggestions.length);
-                    } else if (e.key === 'ArrowUp') {
-                      e.preventDefault();
-                      setActive((a) => (a <= 0 ? suggestions.length - 1 : a - 1));
-                    } else if (e.key === 'Enter' && active >= 0) {
-                      e.preventDefault();
-                      pick(suggestions[active] ?? '');
-                    } else if (e.key === 'Escape') {
-                      e.preventDefault();
-                      setTyping(false);
-                    }
+                    const move = open ? comboboxKey(e.key, active, suggestions.length) : null;
+                    if (!move) return;
+                    e.preventDefault();
+                    if (move.kind === 'active') setCursor({ list: suggestions, active: move.index });
+                    else if (move.kind === 'pick') pick(suggestions[move.index] ?? '');
+                    else setTyping(false);
                   }}
                   id={termId}
                   type="search"
@@ -166,92 +154,11 @@ export function SearchForm({
           {t(termError)}
         </p>
       ) : null}
-      {advanced ? <AdvancedFields control={control} indexOptions={indexOptions} /> : null}
+      {advanced ? (
+        <Suspense fallback={null}>
+          <AdvancedFields control={control} indexOptions={indexOptions} />
+        </Suspense>
+      ) : null}
     </form>
-  );
-}
-
-function AdvancedFields({
-  control,
-  indexOptions,
-}: {
-  readonly control: ReturnType<typeof useForm<SearchFormValues>>['control'];
-  readonly indexOptions: { value: SearchIndex; label: string }[];
-}) {
-  const { t } = useTranslation('catalogue');
-  const ids = { condition: useId(), index2: useId(), term2: useId(), keyword: useId(), type: useId() };
-  const [types, setTypes] = useState<{ value: string; label: string }[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    api.workTypes({ signal: controller.signal }).then(
-      (list) => setTypes(list.map((x) => ({ value: String(x.codigo), label: x.descricao }))),
-      () => setTypes([]),
-    );
-    return () => controller.abort();
-  }, []);
-  return (
-    <>
-      <div className="catalogue-search__row catalogue-search__row--second">
-        <div>
-          <label htmlFor={ids.condition}>{t('catalogue.advanced.condition')}</label>
-          <Controller
-            control={control}
-            name="condition"
-            render={({ field }) => (
-              <Select
-                id={ids.condition}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                options={conditions.map((value) => ({ value, label: t(`catalogue.advanced.conditions.${value}`) }))}
-              />
-            )}
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.index2}>{t('catalogue.advanced.index2')}</label>
-          <Controller
-            control={control}
-            name="index2"
-            render={({ field }) => <Select id={ids.index2} name={field.name} value={field.value} onChange={field.onChange} options={indexOptions} />}
-          />
-        </div>
-        <div className="catalogue-search__term">
-          <label htmlFor={ids.term2}>{t('catalogue.advanced.term2')}</label>
-          <Controller control={control} name="term2" render={({ field }) => <Input {...field} id={ids.term2} type="search" autoComplete="off" size="large" />} />
-        </div>
-      </div>
-      <div className="catalogue-search__row catalogue-search__row--second">
-        <div>
-          <label htmlFor={ids.keyword}>{t('catalogue.advanced.keywordType')}</label>
-          <Controller
-            control={control}
-            name="keywordType"
-            render={({ field }) => (
-              <Select
-                id={ids.keyword}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                options={keywordTypes.map((value) => ({ value, label: t(`catalogue.advanced.keywordTypes.${value}`) }))}
-              />
-            )}
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.type}>{t('catalogue.advanced.workType')}</label>
-          <Controller
-            control={control}
-            name="workType"
-            render={({ field }) => (
-              <Select id={ids.type} name={field.name} value={field.value} onChange={field.onChange} options={[{ value: '', label: t('catalogue.advanced.anyType') }, ...types]} />
-            )}
-          />
-        </div>
-        <Button type="primary" htmlType="submit" size="large" className="catalogue-search__submit">
-          {t('catalogue.searchButton')}
-        </Button>
-      </div>
-    </>
   );
 }

@@ -1,35 +1,31 @@
-import { useEffect, useState } from 'react';
-import * as api from '@estante/api-client/catalogue';
+import { useEffect, useMemo, useState } from 'react';
+import { suggestionsQuery } from '@estante/api-client/catalogue';
+import { useQuery } from '@estante/api-client/react';
+import { completions, SUGGEST_DELAY_MS, worthSuggesting } from './suggestions';
 
-/** Wait after the last key before asking the server (typing fast asks once). */
-export const SUGGEST_DELAY_MS = 200;
-/** The server completes a last word of at least 2 letters. */
-export const SUGGEST_MIN = 2;
+export { SUGGEST_DELAY_MS, SUGGEST_MIN } from './suggestions';
+
+const none: readonly string[] = [];
+
+/** `value` once it has stayed the same for `delay` ms. */
+function useSettled<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delay);
+    return () => window.clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
 
 /**
  * Autocomplete of the search box: the server's completions of `text` (GET /api/consulta/sugestoes),
- * asked for once typing pauses; an older request still on its way is abandoned, so a slow answer
- * never replaces a newer one. Off (`enabled` false) when the visitor is not typing in the box.
+ * asked for once typing pauses; a request for older text is abandoned when nobody needs it, so a
+ * slow answer never replaces a newer one. Off (`enabled` false) when the visitor is not typing in
+ * the box. A failure just shows none: suggestions are a convenience.
  */
 export function useSuggestions(text: string, enabled: boolean): readonly string[] {
-  const [items, setItems] = useState<readonly string[]>([]);
-  useEffect(() => {
-    const typed = text.trim();
-    if (!enabled || typed.length < SUGGEST_MIN) {
-      setItems([]);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      api.suggestions(text, { signal: controller.signal }).then(
-        (list) => setItems(list.filter((s) => s.trim().toLowerCase() !== typed.toLowerCase())),
-        () => setItems([]), // suggestions are a convenience: a failure just shows none
-      );
-    }, SUGGEST_DELAY_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [text, enabled]);
-  return items;
+  const settled = useSettled(text, SUGGEST_DELAY_MS);
+  const on = enabled && worthSuggesting(text) && worthSuggesting(settled);
+  const { data } = useQuery({ ...suggestionsQuery(settled), enabled: on });
+  return useMemo(() => (on && data ? completions(data, settled) : none), [on, data, settled]);
 }

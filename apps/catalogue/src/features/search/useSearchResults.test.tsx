@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, type ConsultaQuery } from '@estante/api-client';
+import { QueryClient, QueryClientProvider } from '@estante/api-client/react';
+import { emptySearch, type SearchState } from './searchParams';
+import { useSearchResults } from './useSearchResults';
+
+/** Each search's answer, released by the test. */
+const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
+const calls = vi.hoisted(() => ({ availability: [] as number[][] }));
+
+vi.mock('@estante/api-client/catalogue', () => ({
+  searchQuery: (query: ConsultaQuery) => ({
+    queryKey: ['search', query],
+    queryFn: () => new Promise((resolve, reject) => pending.set(query.page ?? 1, { resolve, reject })),
+    staleTime: 60_000,
+  }),
+  availabilityQuery: (ids: readonly number[]) => ({
+    queryKey: ['availability', ids],
+    queryFn: async () => {
+      calls.availability.push([...ids]);
+      return ids.map((id) => ({ cod_acervo: id, campi: [] }));
+    },
+  }),
+  defaultImagesQuery: () => ({ queryKey: ['defaultImages'], queryFn: async () => Promise.reject(new Error('offline')) }),
+}));
+
+afterEach(() => {
+  cleanup();
+  pending.clear();
+  calls.availability.length = 0;
+});
+
+const answer = (page: number, ids: number[]) => ({ data: ids.map((cod_acervo) => ({ cod_acervo })), total: 50, current_page: page, per_page: 20, filtros: [] });
+const at = (page: number): SearchState => ({ ...emptySearch, term: 'jazz', page });
+
+function setup() {
+  const client = new QueryClient();
+  const wrapper = ({ children }: { readonly children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return renderHook(({ search }: { search: SearchState }) => useSearchResults(search), { wrapper, initialProps: { search: at(1) } });
+}
+
+describe('useSearchResults', () => {
+  it('loads, then shows the answer and asks the availability of its titles at once', async () => {
+    const { result } = setup();
+    expect(result.current).toMatchObject({ loading: true, data: undefined, message: null });
+    await waitFor(() => expect(pending.has(1)).toBe(true));
+    act(() => pending.get(1)?.resolve(answer(1, [7, 8])));
+    await waitFor(() => expect(result.current.availability.get(8)).toEqual({ cod_acervo: 8, campi: [] }));
+    expect(calls.availability).toEqual([[7, 8]]);
+    expect(result.current).toMatchObject({ loading: false, busy: false, message: null });
+    // Default covers that failed: only the titles' own covers show.
+    await waitFor(() => expect(result.current.images).toEqual({ padrao: '', por_tipo: {} }));
+  });
+
+  it('another page keeps the last answer on screen, busy, until its own arrives', async () => {
+    const { result, rerender } = setup();
+    await waitFor(() => expect(pending.has(1)).toBe(true));
+    act(() => pending.get(1)?.resolve(answer(1, [7])));
+    await waitFor(() => expect(result.current.data?.current_page).toBe(1));
+    rerender({ search: at(2) });
+    expect(result.current).toMatchObject({ loading: false, busy: true });
+    expect(result.current.data?.current_page).toBe(1);
+    await waitFor(() => expect(pending.has(2)).toBe(true));
+    act(() => pending.get(2)?.resolve(answer(2, [9])));
+    await waitFor(() => expect(result.current.data?.current_page).toBe(2));
+    expect(result.current.busy).toBe(false);
+  });
+
+  it('a failure shows its message and no answer; the next search starts from nothing', async () => {
+    const { result, rerender } = setup();
+    await waitFor(() => expect(pending.has(1)).toBe(true));
+    act(() => pending.get(1)?.resolve(answer(1, [7])));
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    rerender({ search: at(2) });
+    await waitFor(() => expect(pending.has(2)).toBe(true));
+    act(() => pending.get(2)?.reject(new ApiError('network')));
+    await waitFor(() => expect(result.current.message).toEqual({ key: 'errors.network', level: 'error' }));
+    expect(result.current).toMatchObject({ data: undefined, loading: false });
+    rerender({ search: at(3) });
+    expect(result.current).toMatchObject({ data: undefined, loading: true, message: null });
+  });
+
+  it('a cancelled request shows nothing: no message, no loading', async () => {
+    const { result } = setup();
+    await waitFor(() => expect(pending.has(1)).toBe(true));
+    act(() => pending.get(1)?.reject(new ApiError('cancelled')));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current).toMatchObject({ data: undefined, message: null });
+  });
+});

@@ -1,0 +1,49 @@
+import { useMemo, useState } from 'react';
+import { errorMessageKey, toApiError, type ConsultaResponse, type ErrorMessage, type ImagemPadraoResponse } from '@estante/api-client';
+import { availabilityQuery, defaultImagesQuery, searchQuery } from '@estante/api-client/catalogue';
+import { useQuery } from '@estante/api-client/react';
+import { availabilityByTitle, NO_IMAGES, type Availability } from './results';
+import { toQuery, type SearchState } from './searchParams';
+
+export interface SearchResults {
+  /** The answer on screen: while the next page, filter or ordering loads, the last one stays (dimmed). */
+  readonly data: ConsultaResponse | undefined;
+  /** Nothing to show yet (the first answer of this search is on its way). */
+  readonly loading: boolean;
+  /** The answer shown is being replaced: the next one is on its way. */
+  readonly busy: boolean;
+  /** The failure to show (null: none, or a cancelled request, which shows nothing). */
+  readonly message: ErrorMessage | null;
+  /** Availability of the titles shown, by title (empty until it answers, or when it failed). */
+  readonly availability: ReadonlyMap<number, Availability>;
+  /** Default covers (null until they answer; none but the titles' own when they failed). */
+  readonly images: ImagemPadraoResponse | null;
+}
+
+/**
+ * The results of the search in the address (a term is given): the search itself, then the
+ * availability of its titles asked as soon as its answer is known, and the default covers.
+ */
+export function useSearchResults(search: SearchState): SearchResults {
+  // A search seen before shows at once and is asked again (staleTime 0: counts and availability
+  // stay current, and every change of the address is one request, as before the query layer).
+  const query = useQuery({ ...searchQuery(toQuery(search)), staleTime: 0, keepPrevious: true });
+  // After a failure the next search starts from nothing: the answer before the failure is not shown again.
+  const [afterError, setAfterError] = useState(false);
+  if ((query.isError || query.isSuccess) && afterError !== query.isError) setAfterError(query.isError);
+  const data = query.isError || (query.isPlaceholderData && afterError) ? undefined : query.data;
+
+  const ids = data?.data.map((d) => d.cod_acervo) ?? [];
+  const availability = useQuery({ ...availabilityQuery(ids), enabled: ids.length > 0 });
+  const byTitle = useMemo(() => availabilityByTitle(availability.data), [availability.data]);
+  const images = useQuery(defaultImagesQuery());
+
+  return {
+    data,
+    loading: !query.isError && data === undefined,
+    busy: data !== undefined && (query.isPlaceholderData || query.fetching),
+    message: query.isError ? errorMessageKey(toApiError(query.error)) : null,
+    availability: byTitle,
+    images: images.data ?? (images.isError ? NO_IMAGES : null),
+  };
+}
