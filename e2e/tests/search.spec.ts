@@ -112,7 +112,7 @@ test.describe('catalogue search', () => {
     await page.goto('/');
     await search(page, 'jazz');
     await total(page);
-    await page.locator('.catalogue-facet').filter({ has: page.getByRole('heading', { name: 'Tipo de obra', exact: true }) }).getByRole('checkbox').first().check();
+    await searched(page, () => page.locator('.catalogue-facet').filter({ has: page.getByRole('heading', { name: 'Tipo de obra', exact: true }) }).getByRole('checkbox').first().check());
     await expect(page).toHaveURL(/filtros=/);
     await searched(page, () => page.getByLabel('Ordenar por').selectOption('ano-D'));
     await expect(page).toHaveURL(/orderBy=ano&direction=D/);

@@ -1,4 +1,4 @@
-import type { Control } from 'react-hook-form';
+import type { Control } from '@estante/ui/form';
 import { workTypesQuery } from '@estante/api-client/catalogue';
 import { useQuery } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { useForm, Controller } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
+import { Controller, schemaResolver, useForm } from '@estante/ui/form';
 import * as yup from 'yup';
 import { useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
@@ -47,7 +46,7 @@ export function SearchForm({
   const indexId = useId();
   const listId = useId();
   const { control, handleSubmit, reset, formState, setValue, watch } = useForm<SearchFormValues>({
-    resolver: yupResolver(schema),
+    resolver: schemaResolver(schema),
     defaultValues: initial,
   });
   const [typing, setTyping] = useState(false);
