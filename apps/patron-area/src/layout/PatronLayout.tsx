@@ -3,14 +3,15 @@ import { useTranslation } from '@estante/i18n';
 import { useActivity } from '@estante/session';
 import { NS } from '../strings';
 import { patronRoutes, type PatronRoute } from '../routes';
+import { menuHref, shownInMenu } from './menu';
 
 function MenuItem({ route }: { readonly route: PatronRoute }) {
   const { t } = useTranslation(NS);
   const allowed = useActivity(route.activity?.atividade ?? 0, route.activity?.modulo);
-  if (route.activity && !allowed) return null;
+  if (!shownInMenu(route, allowed)) return null;
   return (
     <li>
-      <NavLink to={route.path ? `/meupergamum/${route.path}` : '/meupergamum'} end>
+      <NavLink to={menuHref(route)} end>
         {t(route.menu)}
       </NavLink>
     </li>
