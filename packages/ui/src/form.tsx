@@ -11,7 +11,7 @@
  * PasswordField first renders, so a page with other forms does not pay for it).
  */
 import { createContext, lazy, Suspense, useContext, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useController, type Control, type FieldError, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useController, useFormState, type Control, type FieldError, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { messageText, useTranslation } from '@estante/i18n';
 import { Input, type InputProps } from '@estante/ui/input';
 import { TextArea } from '@estante/ui/textarea';
@@ -380,6 +380,30 @@ export interface FormDialogProps<V extends FieldValues> extends Omit<FormProps<V
 }
 
 /**
+ * A form's submit button, busy while its submit runs. The spinner shows only once a send takes a
+ * moment (200 ms): a send answered within a few frames would start antd's spinner motion and stop
+ * it before it ran, which can leave the spinner, and its "loading" name, on the button.
+ */
+export function SubmitButton<V extends FieldValues>({
+  control,
+  block,
+  disabled,
+  children,
+}: {
+  readonly control: Control<V>;
+  readonly block?: boolean;
+  readonly disabled?: boolean;
+  readonly children: ReactNode;
+}) {
+  const { isSubmitting } = useFormState({ control });
+  return (
+    <Button type="primary" htmlType="submit" block={block} disabled={disabled} loading={isSubmitting && { delay: 200 }}>
+      {children}
+    </Button>
+  );
+}
+
+/**
  * A dialog holding one form: title, the form (intro, alert, fields), Cancel and a submit button
  * that shows it is busy while the send is pending. Focus moves into the dialog on open (to
  * `initialFocus` when given), to the first field in error after a refused send, and back to what
@@ -403,9 +427,7 @@ export function FormDialog<V extends FieldValues>({ open, onClose, title, submit
           actions={
             <>
               <Button onClick={onClose}>{cancelText ?? t('dialogs.cancel')}</Button>
-              <Button type="primary" htmlType="submit" loading={form.formState.isSubmitting && { delay: 200 }}>
-                {submitText}
-              </Button>
+              <SubmitButton control={form.control}>{submitText}</SubmitButton>
             </>
           }
         />

@@ -1,10 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from '@estante/i18n';
-import { Button } from '@estante/ui/button';
-import { Form, SelectField, useForm } from '@estante/ui/form';
+import { Form, SelectField, useForm, SubmitButton } from '@estante/ui/form';
 import type { SignInResult } from '@estante/session/sign-in';
 import { NS } from '../../strings';
-import { SPINNER } from '../busy';
 
 interface Props {
   readonly choice: Extract<SignInResult, { status: 'chooseLogin' }>;
@@ -34,9 +32,9 @@ export function LinkedLoginForm({ choice, onSignedIn, failureText }: Props) {
         label={t('auth.linkedLabel')}
         options={choice.logins.map((l) => ({ value: l.base, label: `${l.codigo} — ${l.descricao}` }))}
       />
-      <Button type="primary" htmlType="submit" block loading={form.formState.isSubmitting && SPINNER}>
+      <SubmitButton control={form.control} block>
         {t('auth.continue')}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -3,7 +3,7 @@ import * as api from '@estante/api-client/auth';
 import { useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
 import { Alert } from '@estante/ui/feedback';
-import { CheckboxField, Form, PasswordField, schemaResolver, TextField, useForm } from '@estante/ui/form';
+import { CheckboxField, Form, PasswordField, schemaResolver, TextField, useForm, SubmitButton } from '@estante/ui/form';
 import { $features, $institution, $sessionExpired, useStore } from '@estante/session';
 import { personsOf, signInWithPassword, type PersonChoice, type SignInResult } from '@estante/session/sign-in';
 import { NS } from '../../strings';
@@ -13,7 +13,6 @@ import { signInFailureText } from './failure';
 import { CaptchaField, DestinationField, PersonField } from './fields';
 import { LinkedLoginForm } from './LinkedLoginForm';
 import { loginSchema, usesSso, type Destination, type LoginValues } from './schema';
-import { SPINNER } from '../busy';
 
 export type LoginVariant = 'page' | 'embedded' | 'modal';
 
@@ -139,9 +138,9 @@ export function LoginForm({ variant, onSignedIn, onForgotPassword, notice, retur
       {showDestination ? <DestinationField formId={id} register={form.register} error={formState.errors.destination} /> : null}
       {captchaOn && !sso ? <CaptchaField formId={id} error={formState.errors.captcha} onChange={onCaptcha} handle={captchaRef} /> : null}
       <CheckboxField control={control} name="remember" label={t('auth.remember')} />
-      <Button type="primary" htmlType="submit" block loading={formState.isSubmitting && SPINNER}>
+      <SubmitButton control={control} block>
         {sso ? t('auth.submitSso') : t('auth.submit')}
-      </Button>
+      </SubmitButton>
       {institution?.link_logout_saml ? (
         <Button block onClick={() => void startSso('saml', '', form.getValues())} className="auth-login__saml">
           {t('auth.samlButton')}

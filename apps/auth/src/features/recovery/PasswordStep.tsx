@@ -3,12 +3,10 @@ import * as yup from 'yup';
 import type { RegrasSenha } from '@estante/api-client';
 import * as api from '@estante/api-client/auth';
 import { useTranslation } from '@estante/i18n';
-import { Button } from '@estante/ui/button';
 import { Password } from '@estante/ui/password';
-import { Field, Form, schemaResolver, useController, useForm, useWatch, type Control, type FieldError } from '@estante/ui/form';
+import { Field, Form, schemaResolver, useController, useForm, useWatch, type Control, type FieldError, SubmitButton } from '@estante/ui/form';
 import { NS } from '../../strings';
 import { checkPassword, passwordAccepted } from './passwordRules';
-import { SPINNER } from '../busy';
 
 interface Values {
   password: string;
@@ -71,9 +69,9 @@ export function PasswordStep({ user, name, code, rules, onChanged }: Props) {
       </ul>
       {/* "Does not match" only once something is typed in the confirmation. */}
       <NewPassword control={form.control} name="confirmation" label={t('auth.recovery.confirmation')} error={confirmation ? errors.confirmation : undefined} />
-      <Button type="primary" htmlType="submit" block disabled={!ready} loading={form.formState.isSubmitting && SPINNER}>
+      <SubmitButton control={form.control} block disabled={!ready}>
         {t('auth.recovery.save')}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

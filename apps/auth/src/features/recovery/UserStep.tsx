@@ -3,13 +3,11 @@ import * as yup from 'yup';
 import type { RecuperarSenhaInicio } from '@estante/api-client';
 import * as api from '@estante/api-client/auth';
 import { useTranslation } from '@estante/i18n';
-import { Button } from '@estante/ui/button';
-import { Form, schemaResolver, TextField, useForm } from '@estante/ui/form';
+import { Form, schemaResolver, TextField, useForm, SubmitButton } from '@estante/ui/form';
 import { $features, $institution, useStore } from '@estante/session';
 import { NS } from '../../strings';
 import type { CaptchaHandle } from '../captcha/Captcha';
 import { CaptchaField } from '../login/fields';
-import { SPINNER } from '../busy';
 
 const CAPTCHA = 1120;
 
@@ -48,9 +46,9 @@ export function UserStep({ initialUser, onStarted }: { readonly initialUser: str
     <Form id={id} ns={NS} form={form} onSubmit={submit} intro={<p>{t('auth.recovery.userText')}</p>}>
       <TextField control={form.control} name="user" label={institution?.denominacao_login || t('auth.userCode')} autoComplete="username" />
       {captchaOn ? <CaptchaField formId={id} error={form.formState.errors.captcha} onChange={onCaptcha} handle={captchaRef} /> : null}
-      <Button type="primary" htmlType="submit" block loading={form.formState.isSubmitting && SPINNER}>
+      <SubmitButton control={form.control} block>
         {t('auth.recovery.sendCode')}
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }
