@@ -17,7 +17,13 @@ import proxy from '@fastify/http-proxy';
 import helmet from '@fastify/helmet';
 import { hstsWhenHttps, REDACTED, redactUrl } from '@estante/server-kit';
 
-/** br (at a quality fast enough to compress on the fly) or gzip, for anything over 1 KB. */
+/**
+ * On-the-fly compression, for what is not a built file: the page (its preload tags are per route),
+ * /remotes.json and the API's answers through the proxy. br (at a quality fast enough to compress
+ * on the fly) or gzip, for anything over 1 KB. Built files are served as the build precompressed
+ * them (`<file>.br`, `<file>.gz`: PrecompressPlugin in @estante/federation/rspack, brotli 11 and
+ * gzip 9) by @fastify/static's preCompressed, never compressed here.
+ */
 const compression = {
   encodings: /** @type {('br' | 'gzip')[]} */ (['br', 'gzip']),
   threshold: 1024,
@@ -38,7 +44,8 @@ export const defaultRemotePorts = Object.fromEntries(remoteNames.map((name) => [
  * @param {string} file
  */
 export function cacheControlFor(file) {
-  const base = path.basename(file);
+  // A precompressed copy (main.0123abcd.js.br) is cached as the file it encodes.
+  const base = path.basename(file).replace(/\.(br|gz)$/, '');
   const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(base) || /^[0-9a-f]{16,}\.[a-z0-9]+$/.test(base);
   return hashed ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
@@ -62,6 +69,84 @@ function remotesOf(req, { remotesFile, env }) {
     remotes[name] = env[remoteEnvName(name)] ?? `${req.protocol}://${host}:${defaultRemotePorts[name]}/remoteEntry.js`;
   }
   return { remotes };
+}
+
+/** Exact paths of the auth remote (packages/federation/src/routes.ts: /login, /sair and the redirect paths). */
+const AUTH_PATHS = new Set(['/login', '/sair', '/pergamum_redireciona', '/oauth-response', '/saml-response', '/grupoa', '/pearson']);
+
+/**
+ * The remote that renders `pathname`, as the shell's router decides it (remoteFor of
+ * @estante/federation/router, which server.test.mjs checks this against): case-insensitive, an
+ * optional trailing slash.
+ * @param {string} pathname
+ * @returns {string}
+ */
+export function remoteForPath(pathname) {
+  if (/^\/acervo\/[^/]+(\/.*)?$/i.test(pathname)) return 'title-detail';
+  if (/^\/meupergamum(\/.*)?$/i.test(pathname)) return 'patron-area';
+  if (AUTH_PATHS.has(pathname.toLowerCase().replace(/(.)\/$/, '$1'))) return 'auth';
+  return 'catalogue';
+}
+
+/**
+ * @typedef {{ js: string[], css: string[] }} PreloadFiles the files a remote's manifest.json lists to preload
+ */
+
+/**
+ * The preload lists of the remotes' manifests, read by the server and kept `ttlMs` (a deployed
+ * remote is seen within that time, without rebuilding or restarting the shell). A manifest that
+ * cannot be read in `timeoutMs`, or lists nothing usable, gives no preloads (the page works as
+ * before). Only URLs from the configuration are fetched (REMOTES_FILE, REMOTE_<NAME>_URL, or the
+ * remote's default port on this machine), never a host a request named.
+ * @param {{ ttlMs?: number, timeoutMs?: number, fetch?: typeof fetch }} [options]
+ */
+export function createManifestReader({ ttlMs = 5000, timeoutMs = 500, fetch: fetchImpl = fetch } = {}) {
+  /** @type {Map<string, { at: number, files: Promise<PreloadFiles | null> }>} */
+  const cache = new Map();
+  /** @type {(value: unknown) => value is string[]} */
+  const names = (value) => Array.isArray(value) && value.every((f) => typeof f === 'string' && /^[\w./-]+$/.test(f) && !f.includes('..'));
+  /** @param {string} url */
+  const read = async (url) => {
+    try {
+      const res = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
+      if (!res.ok) return null;
+      const preload = /** @type {{ preload?: { js?: unknown, css?: unknown } }} */ (await res.json())?.preload;
+      const js = preload?.js ?? [];
+      const css = preload?.css ?? [];
+      return names(js) && names(css) ? { js, css } : null;
+    } catch {
+      return null;
+    }
+  };
+  /** @param {string} url @returns {Promise<PreloadFiles | null>} */
+  return (url) => {
+    const now = Date.now();
+    const known = cache.get(url);
+    if (known && now - known.at < ttlMs) return known.files;
+    const files = read(url);
+    cache.set(url, { at: now, files });
+    return files;
+  };
+}
+
+/**
+ * The `<link>` tags that start fetching, with the page, what the remote of `pathname` needs first:
+ * its remoteEntry.js and the chunks (JS and CSS) of its exposed `./App` as its manifest.json lists
+ * them. `entry` is the remote's entry URL as /remotes.json gives it to the page.
+ * @param {string} entry @param {PreloadFiles | null} files
+ */
+export function preloadTags(entry, files) {
+  const escape = (/** @type {string} */ url) => url.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const tags = [`<link rel="preload" as="script" href="${escape(entry)}">`];
+  let base;
+  try {
+    base = new URL(entry);
+  } catch {
+    base = null;
+  }
+  for (const file of files?.css ?? []) tags.push(`<link rel="preload" as="style" href="${escape(base ? new URL(file, base).href : file)}">`);
+  for (const file of files?.js ?? []) tags.push(`<link rel="preload" as="script" href="${escape(base ? new URL(file, base).href : file)}">`);
+  return tags.join('');
 }
 
 /**
@@ -186,10 +271,11 @@ const forwardedFor = (/** @type {import('fastify').FastifyRequest} */ req) => {
  * @param {{ distDir: string, apiUrl: string, remotesFile?: string, logger?: boolean | Record<string, any>, env?: NodeJS.ProcessEnv, extraScriptOrigins?: string[] }} options
  *   extraScriptOrigins: more origins the page may load scripts from (the e2e suite's fixture remote)
  */
-export async function createShellServer({ distDir, apiUrl, remotesFile, logger = false, env = process.env, extraScriptOrigins = [] }) {
+export async function createShellServer({ distDir, apiUrl, remotesFile, logger = false, env = process.env, extraScriptOrigins = [], manifests = createManifestReader() }) {
   const app = Fastify({ logger: withLogRedaction(logger) });
-  await app.register(compress, compression);
+  await registerCompression(app);
   const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'));
+  const pageHtml = indexHtml.toString('utf8');
 
   // The CSP of this request: the remotes' origins as /remotes.json names them, the inline scripts of
   // the index.html served (hashed once, here).
@@ -252,7 +338,7 @@ export async function createShellServer({ distDir, apiUrl, remotesFile, logger =
     });
   }
 
-  await app.register(fastifyStatic, {
+  await registerBuiltFiles(app, {
     root: distDir,
     index: false,
     wildcard: true,
@@ -262,15 +348,79 @@ export async function createShellServer({ distDir, apiUrl, remotesFile, logger =
     },
   });
 
+  /**
+   * The page for a route: index.html with, in its head, the preloads of the remote the route
+   * renders (its entry and first chunks, from the remote's manifest as the server last read it).
+   * @param {import('fastify').FastifyRequest} req
+   */
+  const page = async (req) => {
+    const name = remoteForPath(req.url.split('?')[0] ?? '/');
+    let remotes;
+    try {
+      const found = remotesOf(req, { remotesFile, env });
+      remotes = 'file' in found ? JSON.parse(found.file.toString('utf8')) : found.remotes;
+    } catch {
+      return pageHtml;
+    }
+    const entry = remotes?.[name];
+    if (typeof entry !== 'string' || !pageHtml.includes('</head>')) return pageHtml;
+    let publicEntry;
+    try {
+      publicEntry = new URL(entry, `${req.protocol}://${req.host}`).href;
+    } catch {
+      return pageHtml;
+    }
+    // The server reads the manifest where the configuration says; for a default remote (its port
+    // on the host the visitor used) on this machine, never at a host the request named.
+    const configured = 'file' in remotesOf(req, { remotesFile, env }) || env[remoteEnvName(name)] !== undefined;
+    const address = app.server.address();
+    const own = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : 'http://127.0.0.1';
+    const readFrom = configured ? new URL('manifest.json', new URL(entry, own)).href : `http://127.0.0.1:${defaultRemotePorts[name]}/manifest.json`;
+    const files = await manifests(readFrom);
+    return pageHtml.replace('</head>', `${preloadTags(publicEntry, files)}</head>`);
+  };
+  /** @param {import('fastify').FastifyRequest} req @param {import('fastify').FastifyReply} reply */
+  const sendPage = async (req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await page(req));
+
   // Every other GET is a route of the single-page app (the shell shows its own not-found page).
   app.setNotFoundHandler((req, reply) => {
     if (req.method !== 'GET' || /\.[a-z0-9]+$/i.test(req.url.split('?')[0] ?? '')) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return sendPage(req, reply);
   });
-  app.get('/', (_req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml));
+  app.get('/', sendPage);
   return app;
+}
+
+/**
+ * @fastify/compress for the routes registered after it, except the built files'
+ * (registerBuiltFiles), which are served precompressed.
+ * @param {import('fastify').FastifyInstance} app
+ */
+async function registerCompression(app) {
+  // Runs before @fastify/compress's own onRoute hook (registered next), so it sees the flag.
+  app.addHook('onRoute', (route) => {
+    if (builtFileRoutes.has(app)) route.compress = false;
+  });
+  await app.register(compress, compression);
+}
+/** The apps registering their built files' routes right now. */
+const builtFileRoutes = new WeakSet();
+
+/**
+ * @fastify/static for built files: `<file>.br` or `<file>.gz` as the request accepts (Vary:
+ * Accept-Encoding, Content-Encoding), the file itself otherwise; never compressed on the fly.
+ * @param {import('fastify').FastifyInstance} app
+ * @param {import('@fastify/static').FastifyStaticOptions} options
+ */
+async function registerBuiltFiles(app, options) {
+  builtFileRoutes.add(app);
+  try {
+    await app.register(fastifyStatic, { ...options, preCompressed: true });
+  } finally {
+    builtFileRoutes.delete(app);
+  }
 }
 
 /**
@@ -284,7 +434,7 @@ export async function createShellServer({ distDir, apiUrl, remotesFile, logger =
  */
 export async function createRemoteServer({ distDir, mounts = {}, logger = false }) {
   const app = Fastify({ logger: withLogRedaction(logger) });
-  await app.register(compress, compression);
+  await registerCompression(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -312,9 +462,9 @@ export async function createRemoteServer({ distDir, mounts = {}, logger = false 
     res.header('access-control-allow-origin', '*');
     res.header('cache-control', cacheControlFor(file));
   };
-  await app.register(fastifyStatic, { root: distDir, setHeaders });
+  await registerBuiltFiles(app, { root: distDir, setHeaders });
   for (const [prefix, root] of Object.entries(mounts)) {
-    await app.register(fastifyStatic, { root, prefix, decorateReply: false, setHeaders });
+    await registerBuiltFiles(app, { root, prefix, decorateReply: false, setHeaders });
   }
   return app;
 }

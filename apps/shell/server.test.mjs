@@ -6,7 +6,19 @@ import { Writable } from 'node:stream';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheControlFor, closeGracefully, createRemoteServer, createShellServer, inlineScriptHashes, redactUrl } from './server.mjs';
+import zlib from 'node:zlib';
+import { remoteFor } from '@estante/federation/router';
+import {
+  cacheControlFor,
+  closeGracefully,
+  createManifestReader,
+  createRemoteServer,
+  createShellServer,
+  inlineScriptHashes,
+  redactUrl,
+  remoteEnvName,
+  remoteForPath,
+} from './server.mjs';
 import { cspDirectives as directives } from '@estante/server-kit';
 
 // A built-looking dist and a real upstream API on loopback.
@@ -114,13 +126,142 @@ describe('shell server', () => {
     await app.close();
   });
 
-  it('compresses and caches hashed assets for good', async () => {
+  it('serves the build\'s precompressed files: br when accepted, gzip otherwise, the file when neither; cached for good either way', async () => {
+    const built = fs.mkdtempSync(path.join(os.tmpdir(), 'estante-precompressed-'));
+    try {
+      const js = `console.log(${JSON.stringify('y'.repeat(4000))});`;
+      fs.writeFileSync(path.join(built, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+      fs.writeFileSync(path.join(built, 'app.0123abcd.js'), js);
+      // as the build writes them (PrecompressPlugin): brotli 11, gzip 9
+      fs.writeFileSync(path.join(built, 'app.0123abcd.js.br'), zlib.brotliCompressSync(js));
+      fs.writeFileSync(path.join(built, 'app.0123abcd.js.gz'), zlib.gzipSync(js, { level: 9 }));
+      for (const app of [await createShellServer({ distDir: built, apiUrl, env: {} }), await createRemoteServer({ distDir: built })]) {
+        const get = (/** @type {string | undefined} */ accept) => app.inject({ url: '/app.0123abcd.js', headers: accept ? { 'accept-encoding': accept } : {} });
+        const br = await get('gzip, deflate, br');
+        expect(br.headers['content-encoding']).toBe('br');
+        expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(js);
+        const gzip = await get('gzip');
+        expect(gzip.headers['content-encoding']).toBe('gzip');
+        expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(js);
+        const identity = await get(undefined);
+        expect(identity.headers['content-encoding']).toBeUndefined();
+        expect(identity.body).toBe(js);
+        for (const res of [br, gzip, identity]) {
+          expect(res.statusCode).toBe(200);
+          expect(res.headers['content-type']).toMatch(/javascript/);
+          expect(res.headers.vary).toMatch(/accept-encoding/i);
+          expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        }
+        await app.close();
+      }
+    } finally {
+      fs.rmSync(built, { recursive: true, force: true });
+    }
+  });
+
+  it('never compresses a built file on the fly (one the build left uncompressed stays as it is)', async () => {
     const app = await createShellServer({ distDir: dist, apiUrl, env: {} });
     const res = await app.inject({ url: '/main.0123abcd.js', headers: { 'accept-encoding': 'br, gzip' } });
-    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.headers['cache-control']).toContain('immutable');
-    expect(res.rawPayload.length).toBeLessThan(4000);
     await app.close();
+  });
+
+  it('compresses the page and the API\'s answers, which are not built files', async () => {
+    const app = await createShellServer({ distDir: dist, apiUrl, env: {} });
+    const res = await app.inject({ url: '/api/consulta?termo_pesquisa=' + 'x'.repeat(2000), headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    await app.close();
+  });
+});
+
+describe('the page preloads the remote its route renders', () => {
+  /** A remote's build: its entry, its exposed ./App's chunks and its manifest listing them. */
+  const remoteDist = (/** @type {string} */ name) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `estante-${name}-`));
+    fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${name} */`);
+    const manifest = { name, version: '1.0.0', buildTime: '2024-01-01T00:00:00.000Z', shared: {}, preload: { js: [`${name}-1.0123abcd.js`, `expose-app.0123abcd.js`], css: ['expose-app.89abcdef.css'] } };
+    fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+    return dir;
+  };
+  /** @type {import('fastify').FastifyInstance[]} */
+  const remotes = [];
+  /** @type {Record<string, string>} */
+  const env = {};
+  /** @type {string[]} */
+  const dirs = [];
+  beforeAll(async () => {
+    for (const name of ['catalogue', 'title-detail']) {
+      const dir = remoteDist(name);
+      dirs.push(dir);
+      const remote = await createRemoteServer({ distDir: dir });
+      await remote.listen({ host: '127.0.0.1', port: 0 });
+      remotes.push(remote);
+      const address = remote.server.address();
+      env[remoteEnvName(name)] = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/remoteEntry.js`;
+    }
+  });
+  afterAll(async () => {
+    await Promise.all(remotes.map((r) => r.close()));
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+  const preloads = (/** @type {string} */ html) => [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)">/g)].map(([, as, href]) => `${as} ${href}`);
+
+  it('/acervo/1: title-detail\'s entry and first chunks; /: the catalogue\'s', async () => {
+    const app = await createShellServer({ distDir: dist, apiUrl, env });
+    const title = env[remoteEnvName('title-detail')] ?? '';
+    const catalogue = env[remoteEnvName('catalogue')] ?? '';
+    const base = (/** @type {string} */ entry) => entry.replace(/remoteEntry\.js$/, '');
+    expect(preloads((await app.inject({ url: '/acervo/1' })).body)).toEqual([
+      `script ${title}`,
+      `style ${base(title)}expose-app.89abcdef.css`,
+      `script ${base(title)}title-detail-1.0123abcd.js`,
+      `script ${base(title)}expose-app.0123abcd.js`,
+    ]);
+    const home = (await app.inject({ url: '/' })).body;
+    expect(preloads(home)[0]).toBe(`script ${catalogue}`);
+    expect(preloads(home)).toContain(`script ${base(catalogue)}catalogue-1.0123abcd.js`);
+    expect(preloads((await app.inject({ url: '/?q=jazz' })).body)).toEqual(preloads(home));
+    // the page is still the page: its inline script runs under the CSP (its hash unchanged)
+    const res = await app.inject({ url: '/acervo/1/marc' });
+    expect(res.headers['content-security-policy']).toContain(sha256(INLINE));
+    await app.close();
+  });
+
+  it('a remote deployed anew is preloaded without restarting the shell (manifests read again after a short time)', async () => {
+    const app = await createShellServer({ distDir: dist, apiUrl, env, manifests: createManifestReader({ ttlMs: 0 }) });
+    expect(preloads((await app.inject({ url: '/acervo/2' })).body)).toContain(`script ${(env[remoteEnvName('title-detail')] ?? '').replace('remoteEntry.js', 'expose-app.0123abcd.js')}`);
+    const dir = dirs[1] ?? '';
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
+    fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ ...manifest, version: '1.1.0', preload: { js: ['expose-app.fedcba98.js'], css: [] } }));
+    const after = preloads((await app.inject({ url: '/acervo/2' })).body);
+    expect(after).toContain(`script ${(env[remoteEnvName('title-detail')] ?? '').replace('remoteEntry.js', 'expose-app.fedcba98.js')}`);
+    expect(after.join(' ')).not.toContain('0123abcd');
+    await app.close();
+  });
+
+  it('a remote whose manifest cannot be read: the entry alone, and the page is served', async () => {
+    const app = await createShellServer({ distDir: dist, apiUrl, env: { REMOTE_PATRON_AREA_URL: 'http://127.0.0.1:9/remoteEntry.js' } });
+    const res = await app.inject({ url: '/meupergamum' });
+    expect(res.statusCode).toBe(200);
+    expect(preloads(res.body)).toEqual(['script http://127.0.0.1:9/remoteEntry.js']);
+    await app.close();
+  });
+
+  it('REMOTES_FILE decides where the preloads point', async () => {
+    const file = path.join(dist, 'remotes.preload.json');
+    fs.writeFileSync(file, JSON.stringify({ auth: 'https://cdn.example/auth/remoteEntry.js' }));
+    const app = await createShellServer({ distDir: dist, apiUrl, remotesFile: file, manifests: async () => ({ js: ['a.0123abcd.js'], css: [] }) });
+    expect(preloads((await app.inject({ url: '/login' })).body)).toEqual(['script https://cdn.example/auth/remoteEntry.js', 'script https://cdn.example/auth/a.0123abcd.js']);
+    // a remote the file does not list: nothing to preload
+    expect(preloads((await app.inject({ url: '/' })).body)).toEqual([]);
+    await app.close();
+  });
+
+  it('routes as the shell\'s router does', () => {
+    for (const pathname of ['/', '/acervo/1', '/acervo/1/marc', '/ACERVO/9/', '/acervo', '/acervos/1', '/meupergamum', '/meupergamum/', '/meupergamum/emprestimos', '/login', '/login/', '/sair', '/oauth-response', '/saml-response', '/pergamum_redireciona', '/grupoa', '/pearson', '/cesta', '/autoridades/3', '/loginx']) {
+      expect(remoteForPath(pathname), pathname).toBe(remoteFor(pathname));
+    }
   });
 });
 
@@ -351,6 +492,11 @@ describe('deploying one remote: what its static server lets browsers cache', () 
 
   it('cacheControlFor: only content-hashed names are immutable', () => {
     expect(cacheControlFor('/srv/dist/main.0123abcd.js')).toMatch(/immutable/);
+    // the build's precompressed copies, as the file they encode
+    expect(cacheControlFor('/srv/dist/main.0123abcd.js.br')).toMatch(/immutable/);
+    expect(cacheControlFor('/srv/dist/42.89abcdef.css.gz')).toMatch(/immutable/);
+    expect(cacheControlFor('/srv/dist/remoteEntry.js.br')).toBe('no-cache');
+    expect(cacheControlFor('/srv/dist/manifest.json.gz')).toBe('no-cache');
     for (const file of ['/srv/dist/remoteEntry.js', '/srv/dist/manifest.json', '/srv/dist/main.js', '/srv/dist/main.0123abcd.js.map', '/srv/dist/favicon.ico']) {
       expect(cacheControlFor(file), file).toBe('no-cache');
     }

@@ -7,7 +7,8 @@
  * against (pnpm bench:bundle).
  *
  * Versions (DESIGN.md, rules of the federation): a remote build writes `manifest.json` beside its
- * remoteEntry.js — `{ name, version, buildTime, shared: { <singleton>: <range it needs> } }`, the
+ * remoteEntry.js — `{ name, version, buildTime, shared: { <singleton>: <range it needs> }, preload: { js, css } }`
+ * (preload: the files of the exposed `./App`'s chunks, which the shell's server preloads for a route), the
  * ranges being exactly the requiredVersion its federation config asks of each shared singleton
  * the remote consumes — and the host build embeds the versions it provides (`__SHARED_VERSIONS__`),
  * which the shell checks a remote's manifest against before loading it (apps/shell/src/remotes.ts).
@@ -23,6 +24,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { rspack } from '@rspack/core';
 import { queryEntry, routerEntry, sharedSingletons, uiEntries } from './shared.mjs';
 
@@ -164,8 +166,63 @@ export class RemoteManifestPlugin {
           if (key) needs[key] = shared[key]?.requiredVersion ?? '*';
         }
         const sorted = Object.fromEntries(Object.entries(needs).sort(([a], [b]) => a.localeCompare(b)));
-        const manifest = { name, version, buildTime: buildTime(), shared: sorted };
+        const manifest = { name, version, buildTime: buildTime(), shared: sorted, preload: exposedInitialFiles(compilation) };
         compilation.emitAsset('manifest.json', new rspack.sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
+      });
+    });
+  }
+}
+
+/** Name of the chunk group of the exposed `./App` (its initial chunks are what manifest.json lists to preload). */
+export const EXPOSED_APP_CHUNK = 'expose-app';
+
+/**
+ * The files of the exposed `./App` module's chunks, relative to the remote's folder: what the
+ * shell may fetch at HTML time, beside remoteEntry.js, for the route it renders. Shared
+ * singletons are not in them (the shell provides those); the remote's own fallbacks of them are
+ * separate chunks, never listed.
+ * @param {import('@rspack/core').Compilation} compilation
+ * @returns {{ js: string[], css: string[] }}
+ */
+function exposedInitialFiles(compilation) {
+  const group = compilation.namedChunkGroups.get(EXPOSED_APP_CHUNK);
+  /** @type {{ js: string[], css: string[] }} */
+  const files = { js: [], css: [] };
+  if (!group) return files;
+  for (const chunk of group.chunks) {
+    for (const file of chunk.files) {
+      if (file.endsWith('.js')) files.js.push(file);
+      else if (file.endsWith('.css')) files.css.push(file);
+    }
+  }
+  return files;
+}
+
+/** What is precompressed, and from how many bytes (smaller files gain nothing). */
+const PRECOMPRESS = { test: /\.(js|css|html|json|svg)$/, threshold: 1024 };
+
+/**
+ * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside every built
+ * .js/.css/.html/.json/.svg over 1 KB, after every other plugin (the HTML and manifest.json
+ * included), so the servers (apps/shell/server.mjs, @fastify/static's preCompressed) never
+ * compress a built file on the fly.
+ */
+export class PrecompressPlugin {
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EstantePrecompress', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EstantePrecompress', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        for (const asset of compilation.getAssets()) {
+          if (!PRECOMPRESS.test.test(asset.name)) continue;
+          const source = asset.source.buffer();
+          if (source.length <= PRECOMPRESS.threshold) continue;
+          const br = zlib.brotliCompressSync(source, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+          });
+          const gz = zlib.gzipSync(source, { level: zlib.constants.Z_BEST_COMPRESSION });
+          compilation.emitAsset(`${asset.name}.br`, new rspack.sources.RawSource(br), { compressed: true });
+          compilation.emitAsset(`${asset.name}.gz`, new rspack.sources.RawSource(gz), { compressed: true });
+        }
       });
     });
   }
@@ -228,7 +285,7 @@ export function defineAppConfig(options) {
         new rspack.container.ModuleFederationPluginV1({
           name: container,
           ...(kind === 'remote'
-            ? { filename: 'remoteEntry.js', exposes: { './App': './src/App.tsx' }, library: { type: 'var', name: container } }
+            ? { filename: 'remoteEntry.js', exposes: { './App': { import: './src/App.tsx', name: EXPOSED_APP_CHUNK } }, library: { type: 'var', name: container } }
             : {}),
           shared,
         }),
@@ -239,6 +296,8 @@ export function defineAppConfig(options) {
         plugins.push(new RemoteManifestPlugin({ name, version, shared }));
       }
     }
+
+    if (production) plugins.push(new PrecompressPlugin());
 
     return {
       mode: production ? 'production' : 'development',

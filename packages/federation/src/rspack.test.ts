@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { rspack } from '@rspack/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTime, defineAppConfig, parseBuildAgainst, providedVersions, sharedConfig } from './rspack.mjs';
@@ -78,6 +79,25 @@ describe('a remote build', () => {
     // only what the remote consumes (App and what its shared imports reach): no renderer, no design-system entry it never renders
     expect(Object.keys(shared)).not.toContain('react-dom');
     expect(Object.keys(shared).filter((k) => k.startsWith('@estante/ui/'))).toEqual([]);
+    // the exposed ./App's chunks, which the shell's server preloads for the route: files of this build
+    const preload = manifest.preload as { js: string[]; css: string[] };
+    expect(preload.js.length).toBeGreaterThan(0);
+    expect(preload.js.some((f) => f.startsWith('expose-app.'))).toBe(true);
+    for (const file of [...preload.js, ...preload.css]) expect(fs.existsSync(path.join(out, file)), file).toBe(true);
+    expect(preload.js).not.toContain('remoteEntry.js');
+  }, 60_000);
+
+  it('precompresses what it builds: .br and .gz beside each file over 1 KB, which decode to it', async () => {
+    const { out } = await build({});
+    const entry = fs.readFileSync(path.join(out, 'remoteEntry.js'));
+    expect(entry.length).toBeGreaterThan(1024);
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(out, 'remoteEntry.js.br')))).toEqual(entry);
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(out, 'remoteEntry.js.gz')))).toEqual(entry);
+    for (const file of fs.readdirSync(out)) {
+      if (!/\.(js|css|html|json|svg)$/.test(file)) continue;
+      const size = fs.statSync(path.join(out, file)).size;
+      expect(fs.existsSync(path.join(out, `${file}.br`)), file).toBe(size > 1024);
+    }
   }, 60_000);
 
   it('with ESTANTE_BUILD_AGAINST and ESTANTE_OUT_DIR: the pretended range, in the other folder', async () => {
