@@ -9,12 +9,12 @@ import { Button } from '@estante/ui/button';
 import { remotePrefixes, routes, type RemotePrefix } from '@estante/federation';
 import { $configStatus, $institution, $preferences, $sessionExpired, $signedIn, loadPublicConfig, useStore } from '@estante/session';
 import { RemoteRoute } from './RemoteRoute';
+import { LoginPrompt } from './chrome/LoginPrompt';
 import { TopBar } from './chrome/TopBar';
 import { AccessibilityBar } from './chrome/a11y/AccessibilityBar';
 import { LanguageBar } from './chrome/LanguageBar';
 import { themeAppearance, zoomScale } from './chrome/a11y/appearance';
 import { Footer } from './chrome/Footer';
-import { LoginDialog } from './chrome/LoginDialog';
 import { StatusPanel } from './StatusPanel';
 
 function Protected({ children }: { readonly children: React.ReactNode }) {
@@ -97,7 +97,7 @@ function Page() {
         </ConfigGate>
       </main>
       <Footer />
-      <LoginDialog />
+      <LoginPrompt />
     </>
   );
 }

@@ -1,10 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from '@estante/federation/router';
 import { useTranslation } from '@estante/i18n';
 import { $activities, $institution, $loginPrompt, $signedIn, activityEnabled, useStore } from '@estante/session';
-import { CommentDialog } from './footer/CommentDialog';
-import { SuggestionDialog } from './footer/SuggestionDialog';
-import { SupportDialog } from './footer/SupportDialog';
+
+// The dialogs (their forms, validation, selects, the sanitiser of the support text) are fetched
+// when first opened: a page that only shows the footer's buttons does not load them.
+const CommentDialog = lazy(() => import('./footer/CommentDialog').then((m) => ({ default: m.CommentDialog })));
+const SuggestionDialog = lazy(() => import('./footer/SuggestionDialog').then((m) => ({ default: m.SuggestionDialog })));
+const SupportDialog = lazy(() => import('./footer/SupportDialog').then((m) => ({ default: m.SupportDialog })));
 import { safeExternalUrl, useExternalLinks } from './footer/useExternalLinks';
 import './footer/footer.css';
 
@@ -51,6 +54,9 @@ export function Footer() {
   const links = useExternalLinks(EXTERNAL_LINKS.filter((cod) => activityEnabled(activities, cod)));
   const [open, setOpen] = useState<Dialog | null>(null);
   const close = () => setOpen(null);
+  // A dialog opened once stays mounted (closed), so its form keeps what was typed.
+  const [mounted, setMounted] = useState<ReadonlySet<Dialog>>(() => new Set());
+  if (open && !mounted.has(open)) setMounted(new Set(mounted).add(open));
 
   // Another page: the dialogs close (their forms keep what was typed).
   useEffect(() => setOpen(null), [pathname]);
@@ -128,9 +134,11 @@ export function Footer() {
           <p className="estante-footer__browsers">{t('shell.browsers')}</p>
         </div>
       </div>
-      {comments ? <CommentDialog open={open === 'comment'} onClose={close} onLogin={() => startLogin('comment')} /> : null}
-      {suggestions ? <SuggestionDialog open={open === 'suggestion'} onClose={close} onLogin={() => startLogin('suggestion')} /> : null}
-      {support ? <SupportDialog open={open === 'support'} html={support} onClose={close} /> : null}
+      <Suspense fallback={null}>
+        {comments && mounted.has('comment') ? <CommentDialog open={open === 'comment'} onClose={close} onLogin={() => startLogin('comment')} /> : null}
+        {suggestions && mounted.has('suggestion') ? <SuggestionDialog open={open === 'suggestion'} onClose={close} onLogin={() => startLogin('suggestion')} /> : null}
+        {support && mounted.has('support') ? <SupportDialog open={open === 'support'} html={support} onClose={close} /> : null}
+      </Suspense>
     </footer>
   );
 }
