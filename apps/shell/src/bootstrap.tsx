@@ -6,10 +6,12 @@ import { $preferences } from '@estante/session';
 import { applyPreferences } from './chrome/a11y/appearance';
 import { NS } from './strings';
 import { Root } from './Root';
-import { installLinkPrefetch } from './prefetch';
+import { installLinkPrefetch, warmCurrentRoute } from './prefetch';
 import './styles.css';
 
 async function start() {
+  // The route's remote downloads while the shell gets ready (not after: a waterfall).
+  warmCurrentRoute();
   // Zoom, colour scheme, bold and dark mode on <html>, now and on every change (index.html did it
   // already before the first paint from the stored copy).
   $preferences.subscribe((prefs) => applyPreferences(document.documentElement, prefs));

@@ -51,11 +51,15 @@ function loadContainer(name: string, url: string): Promise<Container> {
   return container;
 }
 
-export async function loadExposedModule(name: string, url: string, module: string): Promise<unknown> {
+/** The exposed module's code fetched (entry, its chunks, the shared modules it consumes), not run. */
+export async function loadExposedFactory(name: string, url: string, module: string): Promise<() => unknown> {
   await __webpack_init_sharing__('default');
   // Diagnostics: which copy of each shared module the page uses (the e2e suite reads it).
   (window as unknown as { __ESTANTE_SHARE_SCOPE__?: unknown }).__ESTANTE_SHARE_SCOPE__ = __webpack_share_scopes__.default;
   // A chunk that failed before is requested again by the container's own runtime.
-  const factory = await (await loadContainer(name, url)).get(module);
-  return factory();
+  return (await loadContainer(name, url)).get(module);
+}
+
+export async function loadExposedModule(name: string, url: string, module: string): Promise<unknown> {
+  return (await loadExposedFactory(name, url, module))();
 }

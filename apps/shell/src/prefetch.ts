@@ -1,6 +1,14 @@
 import { remoteFor } from '@estante/federation/router';
 import type { RemoteName } from '@estante/federation';
-import { prefetchRemote } from './remotes';
+import { prefetchRemote, warmRemote } from './remotes';
+
+/**
+ * Start fetching the code of the remote the page's address routes to, now (the shell's start
+ * awaits its strings, theme and configuration before rendering the route: not the remote's download).
+ */
+export function warmCurrentRoute(pathname: string = window.location.pathname): void {
+  warmRemote(remoteFor(pathname));
+}
 
 /**
  * Warm the code of the remote behind a link the visitor points at or focuses, so the

@@ -8,7 +8,7 @@ import {
   type RemotesManifest,
   type VersionConflict,
 } from '@estante/federation';
-import { loadExposedModule } from './container';
+import { loadExposedFactory, loadExposedModule } from './container';
 
 /**
  * Remote loading. Remote URLs are read at run time from /remotes.json (a deployment can
@@ -110,7 +110,7 @@ const monolithLoaders: Record<RemoteName, () => Promise<{ default: RemoteApp }>>
   auth: () => import('@monolith/auth'),
 };
 
-async function loadFederated(name: RemoteName, retry: boolean): Promise<RemoteApp> {
+async function remoteEntry(name: RemoteName, retry: boolean): Promise<string> {
   if (retry || !remoteUrls) remoteUrls = fetchRemoteUrls();
   let urls: RemotesManifest;
   try {
@@ -121,6 +121,11 @@ async function loadFederated(name: RemoteName, retry: boolean): Promise<RemoteAp
   }
   const entry = urls[name];
   if (!entry) throw new Error(`remote ${name} is not listed in /remotes.json`);
+  return entry;
+}
+
+async function loadFederated(name: RemoteName, retry: boolean): Promise<RemoteApp> {
+  const entry = await remoteEntry(name, retry);
   await checkedRemote(name, entry, retry);
   const mod = (await loadExposedModule(containerNames[name], entry, './App')) as { default: RemoteApp } | undefined;
   if (!mod?.default) throw new Error(`remote ${name} exposes no ./App component`);
@@ -142,4 +147,22 @@ export function loadRemoteApp(name: RemoteName, retry = false): Promise<RemoteAp
 /** Warm a remote's code ahead of a likely visit (a link pointed at or focused). */
 export function prefetchRemote(name: RemoteName): void {
   void loadRemoteApp(name).catch(() => undefined);
+}
+
+const warmed = new Set<RemoteName>();
+
+/**
+ * Fetch a remote's code — its manifest checked, its entry, its `./App`'s chunks and the shared
+ * modules they consume — without running it: the shell calls it for the page's own route before its
+ * strings, theme and public configuration are ready, so the remote downloads alongside them instead
+ * of after (the route renders it when the configuration is there). Failures are left to the route.
+ */
+export function warmRemote(name: RemoteName): void {
+  if (__MONOLITH__ || loaded.has(name) || warmed.has(name)) return;
+  warmed.add(name);
+  void (async () => {
+    const entry = await remoteEntry(name, false);
+    await checkedRemote(name, entry, false);
+    await loadExposedFactory(containerNames[name], entry, './App');
+  })().catch(() => warmed.delete(name));
 }
