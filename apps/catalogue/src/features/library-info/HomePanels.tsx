@@ -67,7 +67,7 @@ function NewAcquisitions() {
           <ul className="catalogue-new__list">
             {data.data.map((item) => (
               <li key={item.cod_acervo} className="catalogue-new__item">
-                {images ? <img src={item.link_capa ?? images.por_tipo[String(item.cod_tipo_obra)] ?? images.padrao} alt="" width={56} height={76} loading="lazy" /> : <span className="catalogue-new__noimg" />}
+                {images ? <img src={item.link_capa ?? images.por_tipo[String(item.cod_tipo_obra)] ?? images.padrao} alt="" width={56} height={76} loading="lazy" decoding="async" /> : <span className="catalogue-new__noimg" />}
                 <div>
                   <Link to={routes.title(item.cod_acervo)}>{item.obra}</Link>
                   {item.dados_adicionais.A[0] ? <p>{item.dados_adicionais.A[0].descricao}</p> : null}

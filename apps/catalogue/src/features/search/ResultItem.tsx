@@ -31,7 +31,7 @@ export function ResultItem({
   return (
     <li className="catalogue-result" aria-labelledby={titleId}>
       <input type="checkbox" className="catalogue-result__select" checked={selected} onChange={(e) => onSelect(e.target.checked)} aria-label={t('catalogue.selectTitle', { title: item.obra })} />
-      {mode === 'D' && cover ? <img className="catalogue-result__cover" src={cover} alt="" width={64} height={88} loading="lazy" /> : null}
+      {mode === 'D' && cover ? <img className="catalogue-result__cover" src={cover} alt="" width={64} height={88} loading="lazy" decoding="async" /> : null}
       <div className="catalogue-result__body">
         <h2 className="catalogue-result__title" id={titleId}>
           <Link to={routes.title(item.cod_acervo)}>{item.obra}</Link>
