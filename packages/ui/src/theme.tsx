@@ -44,6 +44,14 @@ export const estanteTheme = {
  */
 export type Appearance = 'light' | 'dark' | 'contrast';
 
+/**
+ * antd's rules are static CSS built ahead of time (scripts/antd-css.mjs → src/antd-css, imported by
+ * each entry for the components it renders): zero-runtime mode computes no component style in the
+ * page. The theme (these tokens, per appearance and zoom) still reaches the components as CSS
+ * variables set at run time, which the static rules read. Unhashed class names, as the files have.
+ */
+const STATIC_STYLES = { zeroRuntime: true, hashed: false } as const;
+
 /** antd's default sizes (px); scaled with the root font size so components follow the zoom. */
 const BASE = { fontSize: 14, controlHeight: 32, sizeUnit: 4 } as const;
 
@@ -103,9 +111,9 @@ const contrastAlgorithm = (_seed: SeedToken, map?: MapToken): MapToken => ({ ...
  */
 export function themeFor(appearance: Appearance = 'light', scale = 1): ThemeConfig {
   const sizes = scale === 1 ? {} : { fontSize: round(BASE.fontSize * scale), controlHeight: round(BASE.controlHeight * scale), sizeUnit: round(BASE.sizeUnit * scale) };
-  if (appearance === 'light') return { token: { ...estanteTheme.token, ...sizes } };
-  if (appearance === 'dark') return { algorithm: darkAlgorithm, token: { ...estanteTheme.token, ...darkTokens, ...sizes } };
-  return { algorithm: [darkAlgorithm, contrastAlgorithm], token: { ...estanteTheme.token, ...contrastTokens, ...sizes } };
+  if (appearance === 'light') return { ...STATIC_STYLES, token: { ...estanteTheme.token, ...sizes } };
+  if (appearance === 'dark') return { ...STATIC_STYLES, algorithm: darkAlgorithm, token: { ...estanteTheme.token, ...darkTokens, ...sizes } };
+  return { ...STATIC_STYLES, algorithm: [darkAlgorithm, contrastAlgorithm], token: { ...estanteTheme.token, ...contrastTokens, ...sizes } };
 }
 
 export interface ThemeProviderProps {

@@ -1,0 +1,132 @@
+// @ts-check
+/**
+ * antd's styles, computed once at build time instead of in every visitor's browser.
+ *
+ * antd 6 normally runs its CSS-in-JS in the page: every component's first render computes its
+ * style objects, serialises them and inserts a <style> (most of the blocking time a phone spent on
+ * our first page). With `zeroRuntime` it computes nothing and expects the CSS to be there already.
+ * This script renders each antd component the design system uses, on the server, through antd's
+ * own style hooks (the same code that would have run in the browser), and writes the CSS of each
+ * component to `src/antd-css/<component>.css`, wrapped in `@layer antd` so our own rules win over
+ * antd's whatever order the files load in. Each `@estante/ui/*` entry imports the files of the
+ * components it renders, so a page loads the CSS of what it shows.
+ *
+ * Colours and sizes are CSS variables (`var(--ant-color-primary)`): the theme's values (light, dark,
+ * high contrast, zoom) are still set at run time by ConfigProvider, as a handful of variables; only
+ * the rules are static. The files are generated, kept in the repository, and checked by a unit test
+ * (`antd-css.test.ts`): after an antd upgrade, run `pnpm --filter @estante/ui antd-css`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const outDir = path.join(here, '../src/antd-css');
+
+// The production build of React and antd (the CSS must not depend on development checks).
+process.env.NODE_ENV = 'production';
+const require = createRequire(import.meta.url);
+// antd's own copy of the style engine (the one antd/lib registers its styles with).
+const antdRequire = createRequire(require.resolve('antd/package.json'));
+const React = /** @type {typeof import('react')} */ (require('react'));
+const { renderToString } = /** @type {typeof import('react-dom/server')} */ (require('react-dom/server'));
+const { createCache, extractStyle, StyleProvider } = antdRequire('@ant-design/cssinjs');
+const lib = (/** @type {string} */ name) => {
+  const m = require(`antd/lib/${name}`);
+  return m.default ?? m;
+};
+const h = React.createElement;
+
+/**
+ * Each antd component the design system renders, and what to render so that every style hook it
+ * (and its parts) registers runs. Keys are the file names under src/antd-css.
+ * @type {Record<string, () => import('react').ReactNode>}
+ */
+export const components = {
+  button: () => h(lib('button'), { type: 'primary' }, 'x'),
+  input: () => h(lib('input/Input'), { prefix: 'x', allowClear: true }),
+  password: () => h(lib('input/Password')),
+  textarea: () => h(lib('input/TextArea'), { showCount: true }),
+  alert: () => h(lib('alert'), { title: 'x', showIcon: true }),
+  empty: () => h(lib('empty')),
+  flex: () => h(lib('flex')),
+  space: () => h(lib('space'), null, h('span', null, 'x')),
+  divider: () => h(lib('divider')),
+  typography: () => h(React.Fragment, null, h(lib('typography').Title, null, 'x'), h(lib('typography').Text, null, 'x')),
+  card: () => h(lib('card'), { title: 'x' }, 'x'),
+  descriptions: () => h(lib('descriptions'), { items: [{ key: 'a', label: 'a', children: 'x' }] }),
+  // The size changer is off everywhere (showSizeChanger={false}): no Select styles.
+  pagination: () => h(lib('pagination'), { total: 100, showSizeChanger: false }),
+  tag: () => h(React.Fragment, null, h(lib('tag'), { color: 'blue' }, 'x'), h(lib('tag'), { color: 'success' }, 'x')),
+  spin: () => h(lib('spin')),
+  modal: () => h(lib('modal/PurePanel'), { title: 'x' }, 'x'),
+  notification: () => h(lib('notification/PurePanel'), { title: 'x' }),
+  result: () => h(lib('result'), { status: 'success', title: 'x' }),
+};
+
+/** `style%|Button-Button|ant-btn|anticon` → `button`; `Input-Shared` → `input-shared`; `Shared` → `shared`. */
+export function unitName(/** @type {string} */ key) {
+  // style%<hash>%<Component-Part>%<prefixCls>%…
+  const head = (key.split('%')[2] ?? '').toLowerCase();
+  const parts = head.split('-');
+  return parts.length === 2 && parts[0] === parts[1] ? (parts[0] ?? head) : head;
+}
+
+/**
+ * Units antd registers that the page does not need as static files: the icon reset is still
+ * inserted at run time by ConfigProvider (zero-runtime leaves it on); the notification's PurePanel
+ * is the documentation preview, not the real notification.
+ */
+const RUN_TIME_UNITS = new Set(['ant-design-icons', 'notification-purepanel']);
+
+/** Renders one component and returns its style cache (what antd registered). */
+function render(/** @type {string} */ name) {
+  const draw = components[name];
+  if (!draw) throw new Error(`[antd-css] no component "${name}"`);
+  const cache = createCache();
+  const ConfigProvider = lib('config-provider');
+  // hashed: false — the static rules carry no per-build hash class, as in the page (theme.tsx).
+  renderToString(h(StyleProvider, { cache }, h(ConfigProvider, { theme: { hashed: false } }, draw())));
+  return cache;
+}
+
+/** The style units (files) a component needs, in the order antd registers them. */
+export function unitsOf(/** @type {string} */ name) {
+  return [...render(name).cache.keys()].filter((k) => k.startsWith('style%')).map(unitName).filter((u) => !RUN_TIME_UNITS.has(u));
+}
+
+const banner = `/* Generated by packages/ui/scripts/antd-css.mjs from antd ${require('antd/package.json').version}: do not edit. */`;
+
+/**
+ * Every file, unit → CSS: the rules antd would have inserted at run time for that unit, as one
+ * `@layer antd` block. 'style' keys only: token and component variables stay run-time (the theme).
+ */
+export function allCss() {
+  /** @type {Record<string, string>} */
+  const files = {};
+  for (const name of Object.keys(components)) {
+    const cache = render(name);
+    for (const key of cache.cache.keys()) {
+      if (!key.startsWith('style%')) continue;
+      const unit = unitName(key);
+      if (RUN_TIME_UNITS.has(unit) || files[unit]) continue;
+      const one = createCache();
+      one.cache.set(key, cache.cache.get(key));
+      const css = extractStyle(one, { plain: true, types: ['style'] }).trim();
+      if (!css) throw new Error(`[antd-css] ${unit} (from ${name}) has no rules`);
+      files[unit] = `${banner}\n@layer antd {\n${css}\n}\n`;
+    }
+  }
+  return Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.mkdirSync(outDir, { recursive: true });
+  for (const [unit, css] of Object.entries(allCss())) {
+    fs.writeFileSync(path.join(outDir, `${unit}.css`), css);
+    console.log(`${unit}.css ${(css.length / 1024).toFixed(1)} KB`);
+  }
+  for (const name of Object.keys(components)) console.log(`${name}: ${unitsOf(name).join(', ')}`);
+}
