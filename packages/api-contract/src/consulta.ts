@@ -109,6 +109,12 @@ export const ConsultaResponse = Type.Object({
   filtros: Type.Array(Filtro),
   /** The filters applied, as parsed from `filtros`. */
   filtros_aplicados: Type.Array(Type.Object({ codigo: Type.String(), valor: Type.String() })),
+  /**
+   * true: the term finds more titles than the server counts exactly (10,000 by default), so `total`
+   * (and `last_page`) and every facet's `total` / `totalSemFiltro` are estimates from a sample of the
+   * catalogue, to show as such ("about 550,000"). Absent or false: every count is exact.
+   */
+  estimado: Type.Optional(Type.Boolean()),
 });
 export type ConsultaResponse = Static<typeof ConsultaResponse>;
 

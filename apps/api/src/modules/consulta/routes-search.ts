@@ -28,6 +28,8 @@ export function searchHandler(db: Db) {
       sugestao: result.sugestao,
       filtros: result.filtros,
       filtros_aplicados: filtros.map((f) => ({ codigo: f.code, valor: f.value })),
+      // Only when estimated: an exact answer is the same as before the flag existed.
+      ...(result.estimado ? { estimado: true } : {}),
     };
   };
 }

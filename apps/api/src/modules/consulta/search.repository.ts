@@ -18,6 +18,28 @@ export interface SearchResult {
   total: number;
   sugestao: string | null;
   filtros: Filtro[];
+  /** The total and the facet counts are estimates from a sample (the term finds more than `exactUpTo` titles). */
+  estimado: boolean;
+}
+
+/**
+ * Up to this many titles found by the term (before filters), the total and the facets are exact
+ * counts of every title; above it they are estimated from a sample (see README "Search at scale").
+ */
+export const EXACT_UP_TO = 10_000;
+/** The sample's size in titles of the catalogue (so at most this many hits are read for the estimates). */
+export const SAMPLE_TITLES = 20_000;
+/** For a very broad term, the sample is made smaller, to hold about this many of its titles. */
+export const SAMPLE_HITS = 3_000;
+/** A title's sample bucket, 0 … BUCKETS − 1: the expression of titulos_amostra_idx (migration 9). */
+const BUCKET = '(hashint4(t.cod_acervo) & 16383)';
+const BUCKETS = 16_384;
+
+export interface SearchOptions {
+  /** Exact counts up to this many titles found by the term (default EXACT_UP_TO). */
+  exactUpTo?: number;
+  /** Titles of the catalogue sampled for the estimates (default SAMPLE_TITLES). */
+  sampleTitles?: number;
 }
 
 interface Where {
@@ -31,6 +53,8 @@ interface Where {
   filterSql: string;
   /** $1 the term, then the second term, the authority code and the filters' values, as used. */
   params: unknown[];
+  /** The parameters of termSql alone (the filters' come after them). */
+  termParams: unknown[];
 }
 
 const FACET_ROW = 'JOIN titulo_facetas f ON f.cod_acervo = t.cod_acervo';
@@ -52,6 +76,7 @@ function where(p: SearchParams, term = '$1'): Where {
     params.push(p.indice);
     sql += ` AND EXISTS (SELECT 1 FROM titulo_autoridade ta WHERE ta.cod_acervo = t.cod_acervo AND ta.cod_autoridade = $${params.length})`;
   }
+  const termParams = [...params];
   const conds = p.filtros.map((f) => {
     const c = filterCondition(f, params.length + 1);
     if (c.usesParam) params.push(f.value);
@@ -63,6 +88,7 @@ function where(p: SearchParams, term = '$1'): Where {
     termSql: sql,
     filterSql: conds.length ? conds.join(' AND ') : 'true',
     params,
+    termParams,
   };
 }
 
@@ -144,34 +170,139 @@ async function suggest(tx: Queryable, p: SearchParams): Promise<string | null> {
   return row?.termo ?? null;
 }
 
+/**
+ * The buckets to sample (titles with BUCKET < k) so that about `sampleTitles` titles are in the
+ * sample: from the planner's count of titulos (kept by ANALYZE), or a count where the table was never
+ * analysed (PGlite). BUCKETS: the whole catalogue (no sampling).
+ */
+async function sampleBuckets(tx: Queryable, sampleTitles: number): Promise<number> {
+  const [row] = await tx.query<{ n: number }>(
+    `SELECT CASE WHEN c.reltuples > 0 THEN c.reltuples::bigint ELSE (SELECT count(*) FROM titulos) END::float8 AS n
+     FROM pg_class c WHERE c.oid = 'titulos'::regclass`,
+  );
+  const titles = Number(row?.n ?? 0);
+  return titles > 0 ? Math.max(1, Math.min(BUCKETS, Math.ceil((BUCKETS * sampleTitles) / titles))) : BUCKETS;
+}
+
 /** The catalogue search's SQL. */
-export function searchRepository(db: Db) {
+/** Title order for a broad term: the titles (in title order) searched first for the page. */
+export const TITLE_PREFIX = 20_000;
+/** Relevance order for a broad term: each of the two candidate sets holds at most this many titles. */
+export const RANK_CANDIDATES = 2_000;
+
+export function searchRepository(db: Db, options: SearchOptions = {}) {
+  const exactUpTo = options.exactUpTo ?? EXACT_UP_TO;
+  const sampleTitles = options.sampleTitles ?? SAMPLE_TITLES;
+
+  /**
+   * Whether the term finds more than `exactUpTo` titles (filters aside): a count that stops at
+   * exactUpTo + 1, on the full-text index's bitmap, so it reads at most exactUpTo + 1 rows and never
+   * tests a tsvector (a sequential scan, which the planner picks for a broad term, tests every
+   * title's until it has found exactUpTo + 1: ten times slower).
+   */
+  async function isBroad(tx: Queryable, w: Where): Promise<{ broad: boolean; hits: number }> {
+    // The planner's estimate first (the full-text statistics of ANALYZE, ~1 ms): well above the
+    // threshold it is never wrong enough to matter, and the bounded count below costs a read of the
+    // term's whole posting list (~100 ms for half a million titles) that the sample reads again.
+    const [plan] = await tx.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+      `EXPLAIN (FORMAT JSON) SELECT 1 FROM titulos t ${w.query} WHERE ${w.termSql}`,
+      w.termParams,
+    );
+    const estimate = plan?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
+    if (estimate > 3 * exactUpTo) return { broad: true, hits: estimate };
+    await tx.exec('SET LOCAL enable_seqscan = off');
+    const [bounded] = await tx.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM titulos t ${w.query} WHERE ${w.termSql} LIMIT ${exactUpTo + 1}) x`,
+      w.termParams,
+    );
+    const n = bounded?.n ?? 0;
+    return { broad: n > exactUpTo, hits: Math.max(n, estimate) };
+  }
+
+  /**
+   * The page of rows. By relevance, a broad term ranks a bounded candidate set instead of every
+   * title it finds (ranking reads each title's tsvector, most of them out of line: seconds at half a
+   * million): without filters, the first RANK_CANDIDATES titles (in storage order) whose title has
+   * the term (weight A: they rank first), or when those do not fill the page, and with filters, the
+   * first RANK_CANDIDATES titles found — so a page holds the best matches among those, not
+   * necessarily the best of the whole catalogue (exactly the best when the filters leave at most
+   * RANK_CANDIDATES titles). By title, a broad term looks first among the first TITLE_PREFIX titles.
+   */
+  function pageQuery(p: SearchParams, w: Where, lang: Lang, broad: boolean): { sql: string; params: unknown[]; first?: string } {
+    const n = w.params.length;
+    const params = [...w.params, p.perPage, (p.page - 1) * p.perPage];
+    const cols = `SELECT ${summaryColumns(lang)} FROM titulos t JOIN tipos_obra tp ON tp.cod_tipo_obra = t.cod_tipo_obra ${w.query}`;
+    const page = `ORDER BY ${orderClause(p)} LIMIT $${n + 1} OFFSET $${n + 2}`;
+    const sql = `${cols} ${w.facets} WHERE ${w.termSql} AND ${w.filterSql} ${page}`;
+    if (broad && p.orderBy === 'obra') {
+      // By title, first among the first TITLE_PREFIX titles in title order (titulos_ordem_obra_idx):
+      // a full page found there is exactly the page of the whole catalogue; else the full sort.
+      const dir = p.direction === 'D' ? 'DESC' : 'ASC';
+      const prefix = `(SELECT * FROM titulos ORDER BY ordem_obra ${dir}, cod_acervo LIMIT ${TITLE_PREFIX}) t`;
+      const first = `SELECT ${summaryColumns(lang)} FROM ${prefix} JOIN tipos_obra tp ON tp.cod_tipo_obra = t.cod_tipo_obra ${w.query} ${w.facets}
+        WHERE ${w.termSql} AND ${w.filterSql} ORDER BY t.ordem_obra ${dir}, t.cod_acervo LIMIT $${n + 1} OFFSET $${n + 2}`;
+      return { sql, params, first };
+    }
+    if (!broad || p.orderBy !== 'relevancia') return { sql, params };
+    const limit = Math.max(RANK_CANDIDATES, p.page * p.perPage);
+    const hits = `SELECT t.cod_acervo FROM titulos t ${w.query} ${w.facets} WHERE ${w.termSql} AND ${w.filterSql} LIMIT ${limit}`;
+    const generic = `${cols} WHERE t.cod_acervo IN (${hits}) ${page}`;
+    if (p.coluna !== 'INDICE_1' || p.filtros.length > 0) return { sql: generic, params };
+    // Without filters, first the titles whose title has the term (weight A: they rank first) from
+    // the title's own, smaller index; the whole condition is tested again on the candidates.
+    const inTitle = w.termSql.replace('t.documento @@ q.q', 't.doc_titulo @@ q.q');
+    return { sql: generic, params, first: `${cols} WHERE t.cod_acervo IN (SELECT t.cod_acervo FROM titulos t ${w.query} WHERE ${inTitle} LIMIT ${limit}) AND ${w.termSql} ${page}` };
+  }
+
+  /**
+   * The total and the facets: exact when the term finds at most `exactUpTo` titles (a bounded
+   * count decides: it stops at exactUpTo + 1); else counted on the titles of a fixed sample of the
+   * catalogue (a k / 16384 share, by a hash of the code: the same search answers the same) and scaled up.
+   */
+  async function counts(tx: Queryable, w: Where, lang: Lang, { broad, hits }: { broad: boolean; hits: number }) {
+    // At most sampleTitles titles, and for a very broad term fewer: about SAMPLE_HITS of its titles.
+    const k = broad ? Math.min(await sampleBuckets(tx, sampleTitles), Math.max(1, Math.ceil((BUCKETS * SAMPLE_HITS) / hits))) : BUCKETS;
+    if (k >= BUCKETS) {
+      const titles = `titulos t ${w.query} ${FACET_ROW} WHERE ${w.termSql}`;
+      return { ...facetsOf(await tx.query<FacetRow>(facetsSql(titles, w.filterSql, lang), w.params), lang), estimado: false };
+    }
+    const sample = `titulos t ${w.query} ${FACET_ROW} WHERE ${w.termSql} AND ${BUCKET} < ${k}`;
+    const scale = BUCKETS / k;
+    const up = (n: number) => Math.round(n * scale);
+    const rows = (await tx.query<FacetRow>(facetsSql(sample, w.filterSql, lang), w.params)).map((r) => ({ ...r, total: up(r.total), total_sem: up(r.total_sem) }));
+    return { ...facetsOf(rows, lang), estimado: true };
+  }
+
   return {
     /**
-     * A search: the page of rows (headings included) in one statement, beside the total with the
-     * facets in another (two connections of a pg pool; PGlite runs them one after the other), and
+     * A search: whether the term is broad (isBroad), then the page of rows (headings included) in
+     * one statement, beside the total with the facets in another (two connections of a pg pool; PGlite runs them one after the other), and
      * "did you mean" after the latter, in its transaction, when nothing is found.
      */
     async search(p: SearchParams, lang: Lang): Promise<SearchResult> {
       const w = where(p);
+      const found = await withSearchCosts(db, (tx) => isBroad(tx, w));
+      const { broad } = found;
+      const page = pageQuery(p, w, lang, broad);
       const [counted, rows] = await Promise.all([
         withSearchCosts(db, async (tx) => {
-          const titles = `titulos t ${w.query} ${FACET_ROW} WHERE ${w.termSql}`;
-          const { total, filtros } = facetsOf(await tx.query<FacetRow>(facetsSql(titles, w.filterSql, lang), w.params), lang);
-          return { total, filtros, sugestao: total === 0 ? await suggest(tx, p) : null };
+          const { total, filtros, estimado } = await counts(tx, w, lang, found);
+          return { total, filtros, estimado, sugestao: total === 0 && !estimado ? await suggest(tx, p) : null };
         }),
-        withSearchCosts(db, (tx) =>
-          tx.query<SummaryRow>(
-            `SELECT ${summaryColumns(lang)}
-             FROM titulos t JOIN tipos_obra tp ON tp.cod_tipo_obra = t.cod_tipo_obra ${w.query} ${w.facets}
-             WHERE ${w.termSql} AND ${w.filterSql}
-             ORDER BY ${orderClause(p)}
-             LIMIT $${w.params.length + 1} OFFSET $${w.params.length + 2}`,
-            [...w.params, p.perPage, (p.page - 1) * p.perPage],
-          ),
-        ),
+        withSearchCosts(db, async (tx) => {
+          // The candidate sets (LIMIT) on the bitmap, not a sequential scan that tests tsvectors.
+          if (broad) await tx.exec('SET LOCAL enable_seqscan = off');
+          if (page.first) {
+            const found = await tx.query<SummaryRow>(page.first, page.params);
+            if (found.length === p.perPage) return found;
+          }
+          return tx.query<SummaryRow>(page.sql, page.params);
+        }),
       ]);
-      return { ...counted, data: counted.total === 0 ? [] : rows.map((r) => toSummary(r, lang)) };
+      // An estimate is never below the titles this page shows (the sample may miss a rare filtered set).
+      const shown = rows.length > 0 ? (p.page - 1) * p.perPage + rows.length : 0;
+      const total = counted.estimado ? Math.max(counted.total, shown) : counted.total;
+      return { ...counted, total, data: total === 0 ? [] : rows.map((r) => toSummary(r, lang)) };
     },
 
     /**
