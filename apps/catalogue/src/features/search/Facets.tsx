@@ -3,6 +3,15 @@ import type { Filtro } from '@estante/api-client';
 import { useTranslation } from '@estante/i18n';
 import { FACET_MATCH_MIN, hasFilter, matchFacetItems, type SearchState } from './searchParams';
 
+/**
+ * An estimated count as shown: two significant figures (551,203 → 550,000; 3,456 → 3,500; 37 → 37)
+ * in the language's digits grouping ("550.000" in pt and es, "550,000" in en).
+ */
+export function approximately(n: number, lang: string): { readonly count: number; readonly n: string } {
+  const count = n < 100 ? Math.round(n) : Number(n.toPrecision(2));
+  return { count, n: new Intl.NumberFormat(lang).format(count) };
+}
+
 /** Facets shown before "show more". */
 const SHORT = 5;
 
@@ -11,7 +20,18 @@ const SHORT = 5;
  * checkbox labelled with its count (and, when a filter changed it, the count without filters).
  * Checking adds the filter, unchecking removes it; the change goes to the address.
  */
-export function Facets({ facets, search, onToggle }: { readonly facets: readonly Filtro[]; readonly search: SearchState; readonly onToggle: (code: string, value: string) => void }) {
+export function Facets({
+  facets,
+  search,
+  estimated = false,
+  onToggle,
+}: {
+  readonly facets: readonly Filtro[];
+  readonly search: SearchState;
+  /** The counts are the server's estimates (`estimado`): shown rounded and marked "≈". */
+  readonly estimated?: boolean;
+  readonly onToggle: (code: string, value: string) => void;
+}) {
   const { t } = useTranslation('catalogue');
   // A checkbox shows its new state at once; the address (and the results) follow a moment later.
   const [pending, setPending] = useState<Readonly<Record<string, boolean>>>({});
@@ -26,7 +46,7 @@ export function Facets({ facets, search, onToggle }: { readonly facets: readonly
         {t('catalogue.facets.title')}
       </h2>
       {facets.map((f) => (
-        <Facet key={f.codigo} facet={f} search={search} pending={pending} onToggle={toggle} />
+        <Facet key={f.codigo} facet={f} search={search} estimated={estimated} pending={pending} onToggle={toggle} />
       ))}
     </aside>
   );
@@ -35,15 +55,17 @@ export function Facets({ facets, search, onToggle }: { readonly facets: readonly
 function Facet({
   facet,
   search,
+  estimated,
   pending,
   onToggle,
 }: {
   readonly facet: Filtro;
   readonly search: SearchState;
+  readonly estimated: boolean;
   readonly pending: Readonly<Record<string, boolean>>;
   readonly onToggle: (code: string, value: string) => void;
 }) {
-  const { t } = useTranslation('catalogue');
+  const { t, i18n } = useTranslation('catalogue');
   const [text, setText] = useState('');
   const [expanded, setExpanded] = useState(false);
   const headingId = useId();
@@ -87,9 +109,13 @@ function Facet({
                 <input type="checkbox" checked={checked} onChange={() => onToggle(facet.codigo, value)} />
                 <span className="catalogue-facet__label">{label}</span>
                 <span className="catalogue-facet__count">
-                  {item.total !== item.totalSemFiltro
-                    ? t('catalogue.facets.countOf', { count: item.total, all: item.totalSemFiltro })
-                    : t('catalogue.facets.count', { count: item.total })}
+                  {estimated
+                    ? item.total !== item.totalSemFiltro
+                      ? t('catalogue.facets.countOfAbout', { ...approximately(item.total, i18n.language), all: approximately(item.totalSemFiltro, i18n.language).n })
+                      : t('catalogue.facets.countAbout', approximately(item.total, i18n.language))
+                    : item.total !== item.totalSemFiltro
+                      ? t('catalogue.facets.countOf', { count: item.total, all: item.totalSemFiltro })
+                      : t('catalogue.facets.count', { count: item.total })}
                 </span>
               </label>
             </li>

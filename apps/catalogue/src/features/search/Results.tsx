@@ -7,7 +7,7 @@ import { Empty } from '@estante/ui/feedback';
 import { notify } from '@estante/ui/notify';
 import { Pagination } from '@estante/ui/pagination';
 import { Select } from '@estante/ui/select';
-import { Facets } from './Facets';
+import { approximately, Facets } from './Facets';
 import { ResultItem } from './ResultItem';
 import { coverOf, facetName, filterLabel, orderOptions, parseOrder, toggled, type Availability } from './results';
 import { clearFilters, PAGE_SIZE, toggleFilter, type SearchState } from './searchParams';
@@ -29,7 +29,7 @@ export default function Results({
   readonly images: ImagemPadraoResponse | null;
   readonly onChange: (next: SearchState) => void;
 }) {
-  const { t } = useTranslation('catalogue');
+  const { t, i18n } = useTranslation('catalogue');
   const basket = useBasket();
   const orderId = useId();
   const ids = data.data.map((d) => d.cod_acervo);
@@ -52,10 +52,14 @@ export default function Results({
 
   return (
     <div className={`catalogue-results-layout${busy ? ' is-busy' : ''}`} aria-busy={busy}>
-      {data.filtros.length ? <Facets facets={data.filtros} search={search} onToggle={(code, value) => onChange(toggleFilter(search, code, value))} /> : null}
+      {data.filtros.length ? <Facets facets={data.filtros} search={search} estimated={data.estimado === true} onToggle={(code, value) => onChange(toggleFilter(search, code, value))} /> : null}
       <section className="catalogue-results" aria-labelledby="catalogue-results-count">
         <p id="catalogue-results-count" className="catalogue-results__count" role="status" aria-live="polite">
-          {data.total > 0 ? t('catalogue.resultsCount', { count: data.total, term: search.term }) : t('catalogue.noResults', { term: search.term })}
+          {data.total === 0
+            ? t('catalogue.noResults', { term: search.term })
+            : data.estimado
+              ? t('catalogue.resultsCountAbout', { ...approximately(data.total, i18n.language), term: search.term })
+              : t('catalogue.resultsCount', { count: data.total, term: search.term })}
         </p>
         {data.sugestao ? (
           <p className="catalogue-results__suggestion">
