@@ -29,6 +29,7 @@ const { values: opts } = parseArgs({
     'database-url': { type: 'string', default: process.env.DATABASE_URL },
     'data-dir': { type: 'string' },
     reuse: { type: 'boolean', default: false },
+    'build-only': { type: 'boolean', default: false },
     connections: { type: 'string', default: '20' },
     duration: { type: 'string', default: '20' },
     passes: { type: 'string', default: '1' },
@@ -42,6 +43,7 @@ if (opts.help) {
   --data-dir DIR      PGlite folder when there is no database URL (default: <tmp>/estante-bench/pglite-<N>)
   --reuse             keep what the database already holds and add only the missing titles (resumes an
                       interrupted build); without it the bench schema / PGlite folder is rebuilt from scratch
+  --build-only        build (or resume) the catalogue, then stop without measuring (no server, no port)
   --connections N     autocannon connections (default 20)
   --duration S        autocannon seconds (default 20)
   --passes N          measured passes over the query set, HTTP and direct (default 1, after one warm-up pass)`);
@@ -137,6 +139,10 @@ const replicationLine =
       }`
     : `replication: nothing to do, the database holds ${rep.after} titles (--reuse)`;
 log(replicationLine);
+if (opts['build-only']) {
+  await db.close();
+  process.exit(0);
+}
 
 const queries = await buildQueries(db);
 const params = queries.map((q): SearchParams => {
