@@ -26,9 +26,9 @@ export interface SearchResult {
  * Up to this many titles found by the term (before filters), the total and the facets are exact
  * counts of every title; above it they are estimated from a sample (see README "Search at scale").
  */
-export const EXACT_UP_TO = 10_000;
+export const EXACT_UP_TO = 2_000;
 /** The sample's size in titles of the catalogue (so at most this many hits are read for the estimates). */
-export const SAMPLE_TITLES = 20_000;
+export const SAMPLE_TITLES = 100_000;
 /** For a very broad term, the sample is made smaller, to hold about this many of its titles. */
 export const SAMPLE_HITS = 3_000;
 /** A title's sample bucket, 0 … BUCKETS − 1: the expression of titulos_amostra_idx (migration 9). */
@@ -170,18 +170,20 @@ async function suggest(tx: Queryable, p: SearchParams): Promise<string | null> {
   return row?.termo ?? null;
 }
 
-/**
- * The buckets to sample (titles with BUCKET < k) so that about `sampleTitles` titles are in the
- * sample: from the planner's count of titulos (kept by ANALYZE), or a count where the table was never
- * analysed (PGlite). BUCKETS: the whole catalogue (no sampling).
- */
-async function sampleBuckets(tx: Queryable, sampleTitles: number): Promise<number> {
+/** The titles of the catalogue: the planner's count (kept by ANALYZE), or a count where the table was never analysed (PGlite). */
+async function catalogueSize(tx: Queryable): Promise<number> {
   const [row] = await tx.query<{ n: number }>(
     `SELECT CASE WHEN c.reltuples > 0 THEN c.reltuples::bigint ELSE (SELECT count(*) FROM titulos) END::float8 AS n
      FROM pg_class c WHERE c.oid = 'titulos'::regclass`,
   );
-  const titles = Number(row?.n ?? 0);
-  return titles > 0 ? Math.max(1, Math.min(BUCKETS, Math.ceil((BUCKETS * sampleTitles) / titles))) : BUCKETS;
+  return Number(row?.n ?? 0);
+}
+
+/** What isBroad found: whether the term is broad, its titles (estimated when broad) and the catalogue's. */
+interface Breadth {
+  broad: boolean;
+  hits: number;
+  titles: number;
 }
 
 /** The catalogue search's SQL. */
@@ -200,7 +202,7 @@ export function searchRepository(db: Db, options: SearchOptions = {}) {
    * tests a tsvector (a sequential scan, which the planner picks for a broad term, tests every
    * title's until it has found exactUpTo + 1: ten times slower).
    */
-  async function isBroad(tx: Queryable, w: Where): Promise<{ broad: boolean; hits: number }> {
+  async function isBroad(tx: Queryable, w: Where): Promise<Breadth> {
     // The planner's estimate first (the full-text statistics of ANALYZE, ~1 ms): well above the
     // threshold it is never wrong enough to matter, and the bounded count below costs a read of the
     // term's whole posting list (~100 ms for half a million titles) that the sample reads again.
@@ -209,14 +211,14 @@ export function searchRepository(db: Db, options: SearchOptions = {}) {
       w.termParams,
     );
     const estimate = plan?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0;
-    if (estimate > 3 * exactUpTo) return { broad: true, hits: estimate };
+    if (estimate > 3 * exactUpTo) return { broad: true, hits: estimate, titles: await catalogueSize(tx) };
     await tx.exec('SET LOCAL enable_seqscan = off');
     const [bounded] = await tx.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM (SELECT 1 FROM titulos t ${w.query} WHERE ${w.termSql} LIMIT ${exactUpTo + 1}) x`,
       w.termParams,
     );
     const n = bounded?.n ?? 0;
-    return { broad: n > exactUpTo, hits: Math.max(n, estimate) };
+    return n > exactUpTo ? { broad: true, hits: Math.max(n, estimate), titles: await catalogueSize(tx) } : { broad: false, hits: n, titles: 0 };
   }
 
   /**
@@ -228,22 +230,25 @@ export function searchRepository(db: Db, options: SearchOptions = {}) {
    * necessarily the best of the whole catalogue (exactly the best when the filters leave at most
    * RANK_CANDIDATES titles). By title, a broad term looks first among the first TITLE_PREFIX titles.
    */
-  function pageQuery(p: SearchParams, w: Where, lang: Lang, broad: boolean): { sql: string; params: unknown[]; first?: string } {
+  function pageQuery(p: SearchParams, w: Where, lang: Lang, found: Breadth): { sql: string; params: unknown[]; first?: string } {
     const n = w.params.length;
     const params = [...w.params, p.perPage, (p.page - 1) * p.perPage];
     const cols = `SELECT ${summaryColumns(lang)} FROM titulos t JOIN tipos_obra tp ON tp.cod_tipo_obra = t.cod_tipo_obra ${w.query}`;
     const page = `ORDER BY ${orderClause(p)} LIMIT $${n + 1} OFFSET $${n + 2}`;
     const sql = `${cols} ${w.facets} WHERE ${w.termSql} AND ${w.filterSql} ${page}`;
-    if (broad && p.orderBy === 'obra') {
-      // By title, first among the first TITLE_PREFIX titles in title order (titulos_ordem_obra_idx):
-      // a full page found there is exactly the page of the whole catalogue; else the full sort.
+    // By title, when the term is in 10 % of the titles or more (2,000 of the prefix, on average) and
+    // no filter narrows it: first among the first TITLE_PREFIX titles in title order
+    // (titulos_ordem_obra_idx); a full page found there is exactly the page of the whole catalogue,
+    // else the full sort. (Not for rarer terms: their matches may all sort elsewhere, e.g. titles
+    // starting with the term, and the prefix is then read for nothing.)
+    if (found.broad && p.orderBy === 'obra' && p.filtros.length === 0 && found.hits * 10 >= found.titles) {
       const dir = p.direction === 'D' ? 'DESC' : 'ASC';
       const prefix = `(SELECT * FROM titulos ORDER BY ordem_obra ${dir}, cod_acervo LIMIT ${TITLE_PREFIX}) t`;
       const first = `SELECT ${summaryColumns(lang)} FROM ${prefix} JOIN tipos_obra tp ON tp.cod_tipo_obra = t.cod_tipo_obra ${w.query} ${w.facets}
         WHERE ${w.termSql} AND ${w.filterSql} ORDER BY t.ordem_obra ${dir}, t.cod_acervo LIMIT $${n + 1} OFFSET $${n + 2}`;
       return { sql, params, first };
     }
-    if (!broad || p.orderBy !== 'relevancia') return { sql, params };
+    if (!found.broad || p.orderBy !== 'relevancia') return { sql, params };
     const limit = Math.max(RANK_CANDIDATES, p.page * p.perPage);
     const hits = `SELECT t.cod_acervo FROM titulos t ${w.query} ${w.facets} WHERE ${w.termSql} AND ${w.filterSql} LIMIT ${limit}`;
     const generic = `${cols} WHERE t.cod_acervo IN (${hits}) ${page}`;
@@ -259,9 +264,10 @@ export function searchRepository(db: Db, options: SearchOptions = {}) {
    * count decides: it stops at exactUpTo + 1); else counted on the titles of a fixed sample of the
    * catalogue (a k / 16384 share, by a hash of the code: the same search answers the same) and scaled up.
    */
-  async function counts(tx: Queryable, w: Where, lang: Lang, { broad, hits }: { broad: boolean; hits: number }) {
-    // At most sampleTitles titles, and for a very broad term fewer: about SAMPLE_HITS of its titles.
-    const k = broad ? Math.min(await sampleBuckets(tx, sampleTitles), Math.max(1, Math.ceil((BUCKETS * SAMPLE_HITS) / hits))) : BUCKETS;
+  async function counts(tx: Queryable, w: Where, lang: Lang, { broad, hits, titles }: Breadth) {
+    // The buckets (titles with BUCKET < k) for about sampleTitles titles, and for a very broad term
+    // fewer: about SAMPLE_HITS of its titles. BUCKETS: the whole catalogue (no sampling).
+    const k = broad && titles > 0 ? Math.max(1, Math.ceil(BUCKETS * Math.min(1, sampleTitles / titles, SAMPLE_HITS / hits))) : BUCKETS;
     if (k >= BUCKETS) {
       const titles = `titulos t ${w.query} ${FACET_ROW} WHERE ${w.termSql}`;
       return { ...facetsOf(await tx.query<FacetRow>(facetsSql(titles, w.filterSql, lang), w.params), lang), estimado: false };
@@ -283,7 +289,7 @@ export function searchRepository(db: Db, options: SearchOptions = {}) {
       const w = where(p);
       const found = await withSearchCosts(db, (tx) => isBroad(tx, w));
       const { broad } = found;
-      const page = pageQuery(p, w, lang, broad);
+      const page = pageQuery(p, w, lang, found);
       const [counted, rows] = await Promise.all([
         withSearchCosts(db, async (tx) => {
           const { total, filtros, estimado } = await counts(tx, w, lang, found);
