@@ -1,9 +1,4 @@
 import './antd-identity';
-// antd's rules for what this entry renders, computed at build time (scripts/antd-css.mjs).
-import './antd-css/shared.css';
-import './antd-css/modal.css';
-import './antd-css/button.css';
-import './antd-css/wave.css';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import Modal from 'antd/es/modal/Modal';
 import Button from 'antd/es/button';

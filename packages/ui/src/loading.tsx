@@ -1,7 +1,4 @@
 import './antd-identity';
-// antd's rules for what this entry renders, computed at build time (scripts/antd-css.mjs).
-import './antd-css/shared.css';
-import './antd-css/spin.css';
 import Spin from 'antd/es/spin';
 
 export { Spin };

@@ -1,7 +1,4 @@
 import './antd-identity';
-// antd's rules for what this entry renders, computed at build time (scripts/antd-css.mjs).
-import './antd-css/shared.css';
-import './antd-css/notification.css';
 import { useEffect, type ReactNode } from 'react';
 import useNotification from 'antd/es/notification/useNotification';
 import type { ArgsProps, NotificationInstance } from 'antd/es/notification/interface';

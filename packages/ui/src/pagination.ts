@@ -1,5 +1,2 @@
 import './antd-identity';
-// antd's rules for what this entry renders, computed at build time (scripts/antd-css.mjs).
-import './antd-css/shared.css';
-import './antd-css/pagination.css';
 export { default as Pagination } from 'antd/es/pagination';

@@ -2,6 +2,8 @@
 /// <reference path="./css.d.ts" />
 import './antd-identity';
 import './base.css';
+// antd's rules, built ahead of time (scripts/antd-css.mjs): the page computes none.
+import './antd.css';
 import { useMemo, type ReactNode } from 'react';
 import ConfigProvider from 'antd/es/config-provider';
 import type { ThemeConfig } from 'antd/es/config-provider/context';
@@ -45,9 +47,9 @@ export const estanteTheme = {
 export type Appearance = 'light' | 'dark' | 'contrast';
 
 /**
- * antd's rules are static CSS built ahead of time (scripts/antd-css.mjs → src/antd-css, imported by
- * each entry for the components it renders): zero-runtime mode computes no component style in the
- * page. The theme (these tokens, per appearance and zoom) still reaches the components as CSS
+ * antd's rules are static CSS built ahead of time (scripts/antd-css.mjs → src/antd.css, imported
+ * above): zero-runtime mode computes no component style in the page, and the build drops antd's
+ * style generators (scripts/antd-static-styles-loader.cjs). The theme (these tokens, per appearance and zoom) still reaches the components as CSS
  * variables set at run time, which the static rules read. Unhashed class names, as the files have.
  */
 const STATIC_STYLES = { zeroRuntime: true, hashed: false } as const;

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { Controller, schemaResolver, useForm } from '@estante/ui/form';
-import * as yup from 'yup';
+import { Controller, lazyYupResolver, useForm } from '@estante/ui/form';
 import { useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
 import { Input } from '@estante/ui/input';
 import { Select } from '@estante/ui/select';
-import { conditions, keywordTypes, searchIndexes, type Condition, type KeywordType, type SearchIndex } from './searchParams';
+import { searchIndexes } from './searchParams';
 import type { SearchFormValues } from './searchFormValues';
 import { comboboxKey } from './suggestions';
 import { useSuggestions } from './useSuggestions';
@@ -15,16 +14,9 @@ export type { SearchFormValues } from './searchFormValues';
 // The advanced fields (and the form block they are made of) load on /avancada only.
 const AdvancedFields = lazy(() => import('./AdvancedFields'));
 
-const schema: yup.ObjectSchema<SearchFormValues> = yup.object({
-  // SPEC.md §5: search field required (message key resolved at render time)
-  term: yup.string().trim().required('catalogue.termRequired'),
-  index: yup.mixed<SearchIndex>().oneOf([...searchIndexes]).required(),
-  term2: yup.string().trim().default(''),
-  index2: yup.mixed<SearchIndex>().oneOf([...searchIndexes]).required(),
-  condition: yup.mixed<Condition>().oneOf([...conditions]).required(),
-  keywordType: yup.mixed<KeywordType>().oneOf([...keywordTypes]).required(),
-  workType: yup.string().default(''),
-});
+/** The rules' chunk (yup with it): asked when the form is first focused, awaited on submit. */
+const loadSchema = () => import(/* webpackChunkName: "search-schema" */ './searchSchema');
+const resolver = lazyYupResolver(loadSchema, (m) => m.searchSchema);
 
 /**
  * The search box: term and index, with autocomplete (a combobox: arrows move, Enter picks,
@@ -46,7 +38,7 @@ export function SearchForm({
   const indexId = useId();
   const listId = useId();
   const { control, handleSubmit, reset, formState, setValue, watch } = useForm<SearchFormValues>({
-    resolver: schemaResolver(schema),
+    resolver,
     defaultValues: initial,
   });
   const [typing, setTyping] = useState(false);
@@ -71,7 +63,7 @@ export function SearchForm({
   const termError = formState.errors.term?.message;
   const indexOptions = searchIndexes.map((value) => ({ value, label: t(`catalogue.index.${value}`) }));
   return (
-    <form role="search" aria-label={t(advanced ? 'catalogue.advancedLabel' : 'catalogue.searchFormLabel')} className="catalogue-search" onSubmit={submit} noValidate>
+    <form role="search" aria-label={t(advanced ? 'catalogue.advancedLabel' : 'catalogue.searchFormLabel')} className="catalogue-search" onSubmit={submit} onFocus={() => void loadSchema()} noValidate>
       <div className="catalogue-search__row">
         <div className="catalogue-search__index">
           <label htmlFor={indexId}>{t('catalogue.indexLabel')}</label>
