@@ -330,7 +330,11 @@ if (needSite) {
   let browser;
   try {
     site = await serveSite({ apiUrl });
-    monolith = await createShellServer({ distDir: path.join(root, 'apps/shell/dist-monolith'), apiUrl });
+    // The monolith has no remotes: an empty remotes file, so its server neither preloads the
+    // federated remotes' entries (they listen too, for the federated build) nor allows their origins.
+    const noRemotes = path.join(dataDir, 'no-remotes.json');
+    fs.writeFileSync(noRemotes, '{}\n');
+    monolith = await createShellServer({ distDir: path.join(root, 'apps/shell/dist-monolith'), apiUrl, remotesFile: noRemotes });
     await monolith.listen({ host: '127.0.0.1', port: MONOLITH_PORT });
     const builds = { federated: site.url, monolith: `http://localhost:${MONOLITH_PORT}` };
     browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
