@@ -18,7 +18,6 @@ import { TextArea } from '@estante/ui/textarea';
 import { Select, type SelectOption } from '@estante/ui/select';
 import { Modal } from '@estante/ui/modal';
 import { Button } from '@estante/ui/button';
-import { Alert } from '@estante/ui/feedback';
 import { applyServerError, type ServerFields, type SubmitFailure } from './form-server';
 import type { FieldErrorWithValues } from './form-resolver';
 import './form.css';
@@ -179,6 +178,10 @@ export interface PasswordFieldProps<V extends FieldValues> extends BoundFieldPro
 }
 
 /** antd's Password (with its show/hide button), fetched with the first password field. */
+// The alert is fetched with the first failure it shows (a page with only a search form, such as
+// `/`, does not load it; the fallback shows the same text in the same role meanwhile).
+const LazyAlert = lazy(() => import('@estante/ui/feedback').then((m) => ({ default: m.Alert })));
+
 const LazyPassword = lazy(() => import('@estante/ui/password').then((m) => ({ default: m.Password })));
 
 /**
@@ -355,7 +358,11 @@ export function Form<V extends FieldValues>({ id, ns, form, onSubmit, serverFiel
     <FormScope.Provider value={{ id, ns }}>
       <form id={id} className={`estante-form${className ? ` ${className}` : ''}`} noValidate aria-busy={form.formState.isSubmitting || undefined} onSubmit={submit} aria-label={rest['aria-label']}>
         {intro}
-        {alert ? <Alert type="error" showIcon role="alert" title={alert} className="estante-form__alert" /> : null}
+        {alert ? (
+          <Suspense fallback={<div role="alert" className="estante-form__alert">{alert}</div>}>
+            <LazyAlert type="error" showIcon role="alert" title={alert} className="estante-form__alert" />
+          </Suspense>
+        ) : null}
         {children}
         {actions ? <div className="estante-form__actions">{actions}</div> : null}
       </form>
