@@ -132,11 +132,27 @@ async function loadFederated(name: RemoteName, retry: boolean): Promise<RemoteAp
   return mod.default;
 }
 
+/**
+ * A retry: everything fetched again, up to three times. The shell's server preloads the route's
+ * entry and first chunks in the page's HTML; when those preloads failed at the network level (the
+ * remote was down), the browser hands that stored failure to the first script that asks for the
+ * same file (the entry, then each chunk), and only the next request reaches the remote.
+ */
+async function loadAgain(name: RemoteName): Promise<RemoteApp> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await loadFederated(name, true);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
 /** The remote's `./App` component; a retry after a failure fetches everything again. */
 export function loadRemoteApp(name: RemoteName, retry = false): Promise<RemoteApp> {
   const cached = loaded.get(name);
   if (cached && !retry) return cached;
-  const promise = __MONOLITH__ ? monolithLoaders[name]().then((m) => m.default) : loadFederated(name, retry);
+  const promise = __MONOLITH__ ? monolithLoaders[name]().then((m) => m.default) : retry ? loadAgain(name) : loadFederated(name, false);
   loaded.set(name, promise);
   promise.catch(() => {
     if (loaded.get(name) === promise) loaded.delete(name);
