@@ -330,8 +330,9 @@ if (needSite) {
   let browser;
   try {
     site = await serveSite({ apiUrl });
-    // The monolith has no remotes: an empty remotes file, so its server neither preloads the
-    // federated remotes' entries (they listen too, for the federated build) nor allows their origins.
+    // The monolith has no remotes: an empty remotes file, so its server's CSP does not allow the
+    // federated remotes' origins (they listen too, for the federated build). Its page preloads no
+    // remote either (the server reads the build kind from index.html).
     const noRemotes = path.join(dataDir, 'no-remotes.json');
     fs.writeFileSync(noRemotes, '{}\n');
     monolith = await createShellServer({ distDir: path.join(root, 'apps/shell/dist-monolith'), apiUrl, remotesFile: noRemotes });

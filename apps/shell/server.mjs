@@ -276,6 +276,7 @@ export async function createShellServer({ distDir, apiUrl, remotesFile, logger =
   await registerCompression(app);
   const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'));
   const pageHtml = indexHtml.toString('utf8');
+  const monolith = /<meta name="estante-build" content="monolith"/.test(pageHtml);
 
   // The CSP of this request: the remotes' origins as /remotes.json names them, the inline scripts of
   // the index.html served (hashed once, here).
@@ -354,6 +355,8 @@ export async function createShellServer({ distDir, apiUrl, remotesFile, logger =
    * @param {import('fastify').FastifyRequest} req
    */
   const page = async (req) => {
+    // A monolith build has every remote bundled in: nothing to preload from the remotes.
+    if (monolith) return pageHtml;
     const name = remoteForPath(req.url.split('?')[0] ?? '/');
     let remotes;
     try {

@@ -258,6 +258,15 @@ describe('the page preloads the remote its route renders', () => {
     await app.close();
   });
 
+  it('a monolith build (every remote bundled in) preloads no remote', async () => {
+    const mono = fs.mkdtempSync(path.join(os.tmpdir(), 'estante-monolith-'));
+    fs.writeFileSync(path.join(mono, 'index.html'), '<!doctype html><html><head><meta name="estante-build" content="monolith" /></head><body></body></html>');
+    const app = await createShellServer({ distDir: mono, apiUrl, env });
+    expect(preloads((await app.inject({ url: '/acervo/1' })).body)).toEqual([]);
+    await app.close();
+    fs.rmSync(mono, { recursive: true, force: true });
+  });
+
   it('routes as the shell\'s router does', () => {
     for (const pathname of ['/', '/acervo/1', '/acervo/1/marc', '/ACERVO/9/', '/acervo', '/acervos/1', '/meupergamum', '/meupergamum/', '/meupergamum/emprestimos', '/login', '/login/', '/sair', '/oauth-response', '/saml-response', '/pergamum_redireciona', '/grupoa', '/pearson', '/cesta', '/autoridades/3', '/loginx']) {
       expect(remoteForPath(pathname), pathname).toBe(remoteFor(pathname));

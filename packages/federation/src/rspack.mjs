@@ -261,7 +261,7 @@ export function defineAppConfig(options) {
         // The shell has its own page (the chrome painted before any script); a remote
         // running alone uses the plain one here.
         template: fs.existsSync(path.join(dir, 'index.html')) ? path.join(dir, 'index.html') : path.join(here, 'standalone.html'),
-        templateParameters: { title: options.title ?? 'Estante' },
+        templateParameters: { title: options.title ?? 'Estante', build: monolith ? 'monolith' : 'federated' },
         minify: production,
       }),
       new rspack.DefinePlugin({
