@@ -9,3 +9,10 @@ import { queryOptions } from './query';
 /** A title of the catalogue. */
 export const title = (id: number, cfg?: CallConfig) => ask('title', { params: { id } }, cfg);
 export const titleQuery = (id: number) => queryOptions({ queryKey: ['title', id], queryFn: ({ signal }) => title(id, { signal }), staleTime: 60_000 });
+
+export * from './title/holds';
+export * from './title/requests';
+export * from './title/comments';
+export * from './title/views';
+export * from './title/data';
+export * from './title/page';

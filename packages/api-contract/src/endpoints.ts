@@ -19,6 +19,12 @@ import { bibliotecasEndpoints } from './bibliotecas';
 import { unidadeInformacaoEndpoints } from './unidade-informacao';
 import { redeEndpoints } from './rede';
 import { healthEndpoints } from './common';
+import { reservaEndpoints } from './reserva';
+import { solicitacoesEndpoints } from './solicitacoes';
+import { comentariosEndpoints } from './comentarios';
+import { acervoVisoesEndpoints } from './acervo-visoes';
+import { acervoDadosEndpoints } from './acervo-dados';
+import { acervoPaginaEndpoints } from './acervo-pagina';
 
 /** What the contract says of one endpoint besides its method, URL and auth. */
 export interface EndpointSchema {
@@ -52,6 +58,12 @@ export const ENDPOINTS = {
   ...bibliotecasEndpoints,
   ...unidadeInformacaoEndpoints,
   ...redeEndpoints,
+  ...reservaEndpoints,
+  ...solicitacoesEndpoints,
+  ...comentariosEndpoints,
+  ...acervoVisoesEndpoints,
+  ...acervoDadosEndpoints,
+  ...acervoPaginaEndpoints,
 } satisfies Record<EndpointName, EndpointSchema>;
 
 export type Endpoints = typeof ENDPOINTS;

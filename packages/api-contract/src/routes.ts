@@ -17,6 +17,8 @@ export interface RouteDef {
 
 const get = <U extends string, A extends EndpointAuth>(url: U, auth: A) => ({ method: 'GET', url, auth }) as const;
 const post = <U extends string, A extends EndpointAuth>(url: U, auth: A) => ({ method: 'POST', url, auth }) as const;
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the holds and comments routes (issue 15) use it; H1 removes this line
+const del = <U extends string, A extends EndpointAuth>(url: U, auth: A) => ({ method: 'DELETE', url, auth }) as const;
 const put = <U extends string, A extends EndpointAuth>(url: U, auth: A) => ({ method: 'PUT', url, auth }) as const;
 
 export const ROUTES = {
@@ -115,6 +117,18 @@ export const ROUTES = {
   networkInstitutions: get('/api/oai/instituicoes', 'token'),
   networkSearch: get('/api/rede-pergamum/consulta', 'token'),
   networkTitle: get('/api/rede-pergamum/acervo/:id', 'token'),
+  // reserva (holds)
+  // @H1-ROUTES
+  // solicitacoes, solicitacao-emprestimo (loan requests, interlibrary, closed stacks)
+  // @H2-ROUTES
+  // comentarios
+  // @H3-ROUTES
+  // acervo: record sub-views (reference styles, MARC downloads)
+  // @H4-ROUTES
+  // acervo: serial holdings, contents, statistics
+  // @H5-ROUTES
+  // acervo: title page (similar titles, permanent basket)
+  // @H6-ROUTES
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof ROUTES;

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,8 +65,11 @@ describe('migrate (PGlite)', () => {
 
   it('recognises a database migrated by the earlier TypeScript list (same ids, other names)', async () => {
     const db = await openPglite();
-    await migrate(db);
-    await db.query('DELETE FROM estante_migrations WHERE id > 8');
+    // A database of that time: the first eight migrations only.
+    const early = await mkdtemp(path.join(tmpdir(), 'estante-migrations-'));
+    for (const m of (await readdir(MIGRATIONS_DIR)).filter((f) => /^000[1-8]_/.test(f))) await copyFile(path.join(MIGRATIONS_DIR, m), path.join(early, m));
+    await migrate(db, early);
+    await rm(early, { recursive: true });
     for (const [i, nome] of OLD_NAMES.entries()) await db.query('UPDATE estante_migrations SET nome = $2 WHERE id = $1', [i + 1, nome]);
     const later = (await readMigrations()).map((m) => m.id).filter((id) => id > 8);
     // Only migrations added after the move would run (none re-run: they would fail on existing tables).

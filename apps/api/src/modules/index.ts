@@ -8,6 +8,11 @@ import { pessoasModule } from './pessoas';
 import { parametrosModule } from './parametros';
 import { consultaModule, consultaV2Module } from './consulta';
 import { acervoModule } from './acervo';
+import { acervoDadosModule } from './acervo/dados';
+import { acervoPaginaModule } from './acervo/pagina';
+import { reservaModule } from './reserva';
+import { solicitacaoEmprestimoModule, solicitacoesModule } from './solicitacoes';
+import { comentariosModule } from './comentarios';
 import { autoridadeModule } from './autoridade';
 import { campusModule } from './campus';
 import { bibliotecasModule } from './bibliotecas';
@@ -26,6 +31,12 @@ export const MODULES: readonly (readonly [FastifyPluginAsync<ModuleDeps>, string
   [consultaModule, '/api/consulta'],
   [consultaV2Module, '/api/v2/consulta'],
   [acervoModule, '/api/acervo'],
+  [acervoDadosModule, '/api/acervo'],
+  [acervoPaginaModule, '/api/acervo'],
+  [reservaModule, '/api/reserva'],
+  [solicitacoesModule, '/api/solicitacoes'],
+  [solicitacaoEmprestimoModule, '/api/solicitacao-emprestimo'],
+  [comentariosModule, '/api/comentarios'],
   [autoridadeModule, '/api/autoridade'],
   [campusModule, '/api/campus'],
   [bibliotecasModule, '/api/bibliotecas'],

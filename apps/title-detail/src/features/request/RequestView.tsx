@@ -1,0 +1,6 @@
+import { ViewUnavailable } from '../record/ViewUnavailable';
+
+/** Placeholder until H2 builds it. */
+export default function RequestView() {
+  return <ViewUnavailable />;
+}

@@ -1,0 +1,2 @@
+/** Calls of the title-detail remote's comments feature (H3 fills this). */
+export {};

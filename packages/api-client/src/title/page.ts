@@ -1,0 +1,2 @@
+/** Calls of the title-detail remote's page feature (H6 fills this). */
+export {};

@@ -1,0 +1,2 @@
+/** Calls of the title-detail remote's requests feature (H2 fills this). */
+export {};
