@@ -122,6 +122,14 @@ export const ROUTES = {
   // solicitacoes, solicitacao-emprestimo (loan requests, interlibrary, closed stacks)
   // @H2-ROUTES
   // comentarios
+  titleComments: get('/api/comentarios/acervo/:id', 'token'),
+  sendTitleComment: post('/api/comentarios/acervo/:id', 'patron'),
+  myCommentedTitles: get('/api/comentarios/usuario/acervos', 'patron'),
+  myTitleComments: get('/api/comentarios/usuario/acervo/:id', 'patron'),
+  deleteMyComment: del('/api/comentarios/usuario/:id', 'patron'),
+  /** The library's staff (the moderation client's token); the handler refuses any other token. */
+  moderationQueue: get('/api/comentarios/moderacao', 'token'),
+  moderateComment: put('/api/comentarios/moderacao/:id', 'token'),
   // @H3-ROUTES
   // acervo: record sub-views (reference styles, MARC downloads)
   // @H4-ROUTES

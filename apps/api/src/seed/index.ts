@@ -7,6 +7,7 @@ import { seedCourses } from './courses';
 import { seedNetwork } from './rede';
 import { todayUtc } from './date';
 import { seedAuth } from './auth';
+import { seedModerationClient } from './moderation';
 import { seedPeople } from './people';
 import { seedSettings } from './institution';
 import { importMarcFiles, type ImportReport } from '../marc/import';
@@ -61,6 +62,7 @@ export async function seed(db: Db, marcDir: string, force = false, options: Seed
   }
   await seedSettings(db, referenceDate);
   await seedAuth(db);
+  await seedModerationClient(db);
   await db.transaction((tx) => seedCopies(tx, referenceDate));
   await db.transaction(async (tx) => {
     await seedPeople(tx, referenceDate);
