@@ -136,6 +136,11 @@ export const ROUTES = {
   // acervo: serial holdings, contents, statistics
   // @H5-ROUTES
   // acervo: title page (similar titles, permanent basket)
+  titlePage: get('/api/acervo/:id/pagina', 'token'),
+  similarTitles: get('/api/acervo/:id/similares', 'token'),
+  permanentBasketAddMany: post('/api/acervo/cesta-permanente', 'patron'),
+  permanentBasketAdd: put('/api/acervo/cesta-permanente', 'patron'),
+  permanentBasket: get('/api/acervo/cesta-permanente/colecao', 'patron'),
   // @H6-ROUTES
 } as const satisfies Record<string, RouteDef>;
 
