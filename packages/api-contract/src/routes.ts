@@ -134,6 +134,11 @@ export const ROUTES = {
   // acervo: record sub-views (reference styles, MARC downloads)
   // @H4-ROUTES
   // acervo: serial holdings, contents, statistics
+  titleKardex: get('/api/acervo/:id/kardex', 'token'),
+  titleContents: get('/api/acervo/:id/sumarios', 'token'),
+  titleBookContents: get('/api/acervo/:id/sumarios-livros', 'token'),
+  titleStatisticsYears: get('/api/acervo/:id/dados-estatisticos/anos', 'token'),
+  titleStatistics: get('/api/acervo/:id/dados-estatisticos/dados/:ano', 'token'),
   // @H5-ROUTES
   // acervo: title page (similar titles, permanent basket)
   titlePage: get('/api/acervo/:id/pagina', 'token'),

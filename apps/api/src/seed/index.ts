@@ -5,6 +5,8 @@ import { seedCopies } from './copies';
 import { seedCirculation } from './circulation';
 import { seedCourses } from './courses';
 import { seedNetwork } from './rede';
+import { seedSerials } from './serials';
+import { seedBookContents } from './contents';
 import { todayUtc } from './date';
 import { seedAuth } from './auth';
 import { seedModerationClient } from './moderation';
@@ -69,6 +71,10 @@ export async function seed(db: Db, marcDir: string, force = false, options: Seed
     await seedCourses(tx);
     await seedCirculation(tx, referenceDate);
     await seedNetwork(tx);
+  });
+  await db.transaction(async (tx) => {
+    await seedSerials(tx, referenceDate);
+    await seedBookContents(tx);
   });
   return report;
 }
