@@ -152,11 +152,11 @@ export const comentariosEndpoints = {
     description:
       `422 \`campo\` texto for a blank text or one over ${COMENTARIO_MAX} characters; 422 \`codigo\` ${LIMITE_COMENTARIOS_EXCEDIDO} ` +
       "when the patron already wrote politicas_circulacao.limite_comentarios_dia (their category's) comments in the last 24 hours; " +
-      '404 for a title that does not exist; 401 for a visitor (public token). The same text posted again by the same patron on ' +
+      '403 when activity 13 (comments) is off for the patron; 404 for a title that does not exist; 401 for a visitor (public token). The same text posted again by the same patron on ' +
       'the same title while the first is pending answers that same comment (a double click or two tabs make one comment).',
     params: IdParams,
     body: ComentarioRequest,
-    response: { 201: ComentarioEnviadoResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 422: ComentarioErrorResponse },
+    response: { 201: ComentarioEnviadoResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 422: ComentarioErrorResponse },
   },
   myCommentedTitles: {
     tags: ['comentarios'],

@@ -191,6 +191,22 @@ function cases(h: AuthHarness) {
       }
     });
 
+    it('403 when activity 13 (comments) is off and the patron’s category is not granted it', async () => {
+      const [cod = 0] = await freshTitles(h, 1);
+      await h.query(`INSERT INTO categorias_usuario VALUES ('ZY', 'Teste', 'Test', 'Prueba', 99) ON CONFLICT DO NOTHING`);
+      await h.query(`INSERT INTO politicas_circulacao VALUES ('ZY', 14, 5, 3, 5) ON CONFLICT DO NOTHING`);
+      const bare = await patron(h, 'Hugo Lins', 'ZY');
+      await h.query('UPDATE funcionalidades SET ativo = false WHERE cod_atividade = 13');
+      try {
+        const refused = await postComment(h, cod, bare.token, 'Sem permissão', '5');
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toEqual({ message: 'You are not allowed to comment.' });
+      } finally {
+        await h.query('UPDATE funcionalidades SET ativo = true WHERE cod_atividade = 13');
+      }
+      expect((await postComment(h, cod, bare.token, 'Agora sim')).statusCode).toBe(201);
+    });
+
     it('10 identical posts at once (a double click, two tabs) make one comment, each answered with it', async () => {
       const [cod = 0] = await freshTitles(h, 1);
       const me = await patron(h);

@@ -9,7 +9,8 @@ import { problem } from '../../plugins/errors';
 import { say } from '../../plugins/lang';
 import { MESSAGES } from './messages';
 import { comentariosRepository } from './repository';
-import { cleanText, pageOf } from './rules';
+import { unidadeInformacaoRepository } from '../unidade-informacao/repository';
+import { ACTIVITY_COMMENTS, cleanText, pageOf } from './rules';
 
 /**
  * /api/comentarios, SPEC.md §7 "Comments": a title's approved comments for everyone (first names
@@ -19,6 +20,7 @@ import { cleanText, pageOf } from './rules';
  */
 export const comentariosModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db, now }) => {
   const repo = comentariosRepository(db);
+  const activities = unidadeInformacaoRepository(db);
   const invalidParams = MESSAGES.idInvalido;
 
   /** Only a token of the staff client, while that client still has a secret: anyone else is refused. */
@@ -45,6 +47,7 @@ export const comentariosModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (a
     handler: async (request, reply) => {
       const me = patronOf(request);
       const { id } = request.params;
+      if (!(await activities.activityAllowed(me.cod_pessoa, ACTIVITY_COMMENTS))) throw problem(403, MESSAGES.permissaoNegada);
       const texto = cleanText(request.body.texto);
       if (texto === null) throw problem(422, MESSAGES.comentarioVazio, { campo: 'texto' });
       if (texto.length > COMENTARIO_MAX) throw problem(422, MESSAGES.comentarioLongo, { campo: 'texto', params: { max: COMENTARIO_MAX } });

@@ -23,6 +23,11 @@ export const MESSAGES = defineMessages({
     en: 'Comment sent. It will be published once the library approves it.',
     es: 'Comentario enviado. Se publicará cuando la biblioteca lo apruebe.',
   },
+  permissaoNegada: {
+    pt: 'Você não tem permissão para comentar.',
+    en: 'You are not allowed to comment.',
+    es: 'No tiene permiso para comentar.',
+  },
   comentarioExcluido: { pt: 'Comentário excluído.', en: 'Comment deleted.', es: 'Comentario eliminado.' },
   somenteEquipe: {
     pt: 'Somente a equipe da biblioteca pode moderar comentários.',

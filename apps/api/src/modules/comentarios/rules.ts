@@ -1,3 +1,6 @@
+/** SPEC.md §6: activity 13 (comments) must be on for the patron to post one. */
+export const ACTIVITY_COMMENTS = 13;
+
 /** Trimmed text without NUL characters (PostgreSQL text cannot hold them); blank → null. */
 export function cleanText(value: string | null | undefined): string | null {
   const s = (value ?? '').replaceAll('\u0000', '').trim();
