@@ -1,0 +1,37 @@
+import type { ComentarioProprio } from '@estante/api-contract';
+import type { FieldErrors, Resolver } from '@estante/ui/form';
+
+const refuse = (errors: FieldErrors<CommentValues>) => ({ values: {} as Record<string, never>, errors });
+
+/** The comment form's values. */
+export interface CommentValues {
+  texto: string;
+}
+
+/**
+ * The comment form's rules (the server's, SPEC.md §5): trimmed, not blank, at most `max`
+ * characters. Errors are message keys of the section's namespace, with `max` for the message.
+ */
+export function commentResolver(max: number): Resolver<CommentValues> {
+  return (values) => {
+    const texto = (values.texto ?? '').trim();
+    if (texto === '') return refuse({ texto: { type: 'required', message: 'comments.form.required' } });
+    if (texto.length > max) return refuse({ texto: { type: 'maxLength', message: 'comments.form.tooLong', values: { max } } as FieldErrors<CommentValues>['texto'] & object });
+    return { values: { texto }, errors: {} };
+  };
+}
+
+/** A comment's date for the reader's language ("10 de fevereiro de 2025"); the text as it came when it is not a date. */
+export function commentDate(iso: string, locale: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
+}
+
+/** How many pages `total` comments make, `size` a page (at least one). */
+export const pageCount = (total: number, size: number): number => Math.max(1, Math.ceil(total / Math.max(1, size)));
+
+/** The patron's own comments still to show apart (the approved ones are in the public list), and the codes of all of them. */
+export function splitOwn(mine: readonly ComentarioProprio[] | undefined): { unpublished: ComentarioProprio[]; own: Set<number> } {
+  const list = mine ?? [];
+  return { unpublished: list.filter((c) => c.situacao !== 'aprovado'), own: new Set(list.map((c) => c.cod_comentario)) };
+}
