@@ -1,6 +1,32 @@
-import { ViewUnavailable } from '../record/ViewUnavailable';
+import { titleBookContentsQuery } from '@estante/api-client/title';
+import { useQuery } from '@estante/api-client/react';
+import { useTranslation } from '@estante/i18n';
+import { Alert } from '@estante/ui/feedback';
+import { useTitle } from '../record/useTitle';
+import { ViewLoading } from '../record/ViewLoading';
+import { QueryFailed } from '../kardex/QueryFailed';
+import { ContentsList } from './ContentsList';
+import { NS_CONTENTS } from './strings';
+import './contents.css';
 
-/** Placeholder until H5 builds it. */
+/** /acervo/{cod}/sumarios-livros: the book's linked chapters, in order. */
 export default function BookContentsView() {
-  return <ViewUnavailable />;
+  const { t, ready } = useTranslation(NS_CONTENTS);
+  const { cod } = useTitle();
+  const query = useQuery({ ...titleBookContentsQuery(cod ?? 0), enabled: cod !== null });
+  if (ready && query.isError) return <QueryFailed what={t('error')} error={query.error} onRetry={() => void query.refetch()} />;
+  if (!ready || !query.data) return <ViewLoading />;
+  return (
+    <section className="contents" aria-labelledby="book-contents-heading">
+      <h2 id="book-contents-heading">{t('bookHeading')}</h2>
+      {query.data.length === 0 ? (
+        <Alert type="info" showIcon message={t('bookNone')} />
+      ) : (
+        <>
+          <p>{t('bookIntro')}</p>
+          <ContentsList itens={query.data} />
+        </>
+      )}
+    </section>
+  );
 }
