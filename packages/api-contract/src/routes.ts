@@ -17,7 +17,6 @@ export interface RouteDef {
 
 const get = <U extends string, A extends EndpointAuth>(url: U, auth: A) => ({ method: 'GET', url, auth }) as const;
 const post = <U extends string, A extends EndpointAuth>(url: U, auth: A) => ({ method: 'POST', url, auth }) as const;
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the holds and comments routes (issue 15) use it; H1 removes this line
 const del = <U extends string, A extends EndpointAuth>(url: U, auth: A) => ({ method: 'DELETE', url, auth }) as const;
 const put = <U extends string, A extends EndpointAuth>(url: U, auth: A) => ({ method: 'PUT', url, auth }) as const;
 
@@ -118,8 +117,23 @@ export const ROUTES = {
   networkSearch: get('/api/rede-pergamum/consulta', 'token'),
   networkTitle: get('/api/rede-pergamum/acervo/:id', 'token'),
   // reserva (holds)
+  holdInfo: get('/api/reserva/informacoes-iniciais', 'patron'),
+  holdQueue: get('/api/reserva/validar-fila', 'patron'),
+  holdHistory: get('/api/reserva/historico', 'patron'),
+  placeHold: post('/api/reserva', 'patron'),
+  cancelHold: del('/api/reserva/:id', 'patron'),
   // @H1-ROUTES
   // solicitacoes, solicitacao-emprestimo (loan requests, interlibrary, closed stacks)
+  requestTypes: get('/api/solicitacoes/tipos', 'token'),
+  interlibraryRequests: get('/api/solicitacoes/emprestimo-inter-bibliotecas', 'patron'),
+  placeInterlibraryRequest: post('/api/solicitacoes/emprestimo-inter-bibliotecas', 'patron'),
+  closedStacks: get('/api/solicitacoes/acervo-fechado', 'token'),
+  placeClosedStacksRequest: post('/api/solicitacoes/acervo-fechado', 'patron'),
+  loanRequestOptions: get('/api/solicitacao-emprestimo/opcoes', 'token'),
+  loanRequestContact: get('/api/solicitacao-emprestimo/contato', 'patron'),
+  loanRequests: get('/api/solicitacao-emprestimo', 'patron'),
+  placeLoanRequest: post('/api/solicitacao-emprestimo', 'patron'),
+  cancelLoanRequest: del('/api/solicitacao-emprestimo/:id', 'patron'),
   // @H2-ROUTES
   // comentarios
   titleComments: get('/api/comentarios/acervo/:id', 'token'),
@@ -132,6 +146,10 @@ export const ROUTES = {
   moderateComment: put('/api/comentarios/moderacao/:id', 'token'),
   // @H3-ROUTES
   // acervo: record sub-views (reference styles, MARC downloads)
+  /** Files (the body is not JSON): the record as MARCXML and ISO 2709, the Dublin Core as oai_dc. */
+  titleMarcXml: get('/api/acervo/:id/marc.xml', 'token'),
+  titleMarcIso2709: get('/api/acervo/:id/marc.mrc', 'token'),
+  titleDublinCoreXml: get('/api/acervo/:id/dublin-core.xml', 'token'),
   // @H4-ROUTES
   // acervo: serial holdings, contents, statistics
   titleKardex: get('/api/acervo/:id/kardex', 'token'),

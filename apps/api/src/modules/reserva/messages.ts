@@ -1,0 +1,100 @@
+import { defineMessages, type Text } from '../../plugins/lang';
+
+/** Messages of /api/reserva (SPEC.md §8 hold errors); `{name}` is a parameter. */
+export const MESSAGES = defineMessages({
+  acervoInvalido: { pt: 'Código de título inválido.', en: 'Invalid title code.', es: 'Código de título no válido.' },
+  acervoObrigatorio: { pt: 'Informe o título a reservar.', en: 'Say which title to hold.', es: 'Indique el título que desea reservar.' },
+  acervoNaoEncontrado: { pt: 'Título não encontrado.', en: 'Title not found.', es: 'Título no encontrado.' },
+  reservaInvalida: { pt: 'Código de reserva inválido.', en: 'Invalid hold code.', es: 'Código de reserva no válido.' },
+  reservaNaoEncontrada: { pt: 'Reserva não encontrada.', en: 'Hold not found.', es: 'Reserva no encontrada.' },
+  exemplaresDisponiveis: {
+    pt: 'Reserva indisponível: há exemplares deste título disponíveis na estante. Retire um deles no balcão de empréstimo.',
+    en: 'Hold unavailable: copies of this title are available on the shelf. Borrow one at the loan desk.',
+    es: 'Reserva no disponible: hay ejemplares de este título disponibles en el estante. Retire uno en el mostrador de préstamo.',
+  },
+  semExemplares: {
+    pt: 'Não há exemplares deste título no acervo para reservar.',
+    en: 'There are no copies of this title in the collection to hold.',
+    es: 'No hay ejemplares de este título en el acervo para reservar.',
+  },
+  nenhumReservavel: {
+    pt: 'Reserva cancelada: nenhum exemplar deste título permite reserva (somente consulta local).',
+    en: 'Hold cancelled: no copy of this title allows holds (reading in the library only).',
+    es: 'Reserva cancelada: ningún ejemplar de este título permite reservas (solo consulta en sala).',
+  },
+  reservaDuplicada: {
+    pt: 'Solicitação duplicada: você já tem uma reserva deste título.',
+    en: 'Duplicate request: you already have a hold on this title.',
+    es: 'Solicitud duplicada: ya tiene una reserva de este título.',
+  },
+  emprestimoAtivo: {
+    pt: 'Você já está com um exemplar deste título emprestado.',
+    en: 'You already have a copy of this title on loan.',
+    es: 'Ya tiene un ejemplar de este título en préstamo.',
+  },
+  limiteReservas: {
+    pt: 'Limite de reservas excedido: sua categoria permite {n} reserva(s) em aberto.',
+    en: 'Hold limit exceeded: your category allows {n} open hold(s).',
+    es: 'Límite de reservas excedido: su categoría permite {n} reserva(s) abierta(s).',
+  },
+  usuarioBloqueado: {
+    pt: 'Você não pode fazer reservas: há bloqueio ou débito vencido em seu cadastro. Procure o balcão de atendimento da biblioteca.',
+    en: 'You cannot place holds: your record is blocked or has an overdue debt. Please contact the library desk.',
+    es: 'No puede hacer reservas: su registro está bloqueado o tiene una deuda vencida. Diríjase al mostrador de la biblioteca.',
+  },
+  volumeObrigatorio: { pt: 'Escolha o volume.', en: 'Choose the volume.', es: 'Elija el volumen.' },
+  tomoObrigatorio: { pt: 'Escolha o tomo.', en: 'Choose the tome.', es: 'Elija el tomo.' },
+  parteObrigatoria: { pt: 'Escolha a parte.', en: 'Choose the part.', es: 'Elija la parte.' },
+  materialObrigatorio: { pt: 'Escolha o material.', en: 'Choose the material.', es: 'Elija el material.' },
+  escolhaIndisponivel: {
+    pt: 'Nenhum exemplar que permite reserva corresponde a esta escolha.',
+    en: 'No copy that allows holds matches this choice.',
+    es: 'Ningún ejemplar que permita reservas corresponde a esta elección.',
+  },
+  bibliotecaObrigatoria: { pt: 'Escolha a biblioteca de retirada.', en: 'Choose the library to collect it from.', es: 'Elija la biblioteca de retiro.' },
+  bibliotecaInvalida: {
+    pt: 'Escolha uma das bibliotecas que têm exemplares deste título.',
+    en: 'Choose one of the libraries that have copies of this title.',
+    es: 'Elija una de las bibliotecas que tienen ejemplares de este título.',
+  },
+  chaveInvalida: {
+    pt: 'Cabeçalho Idempotency-Key inválido (de 1 a 200 caracteres).',
+    en: 'Invalid Idempotency-Key header (1 to 200 characters).',
+    es: 'Cabecera Idempotency-Key no válida (de 1 a 200 caracteres).',
+  },
+  chaveReutilizada: {
+    pt: 'Esta Idempotency-Key já foi usada em uma reserva de outro título.',
+    en: 'This Idempotency-Key was already used for a hold on another title.',
+    es: 'Esta Idempotency-Key ya se usó en una reserva de otro título.',
+  },
+  reservaFeita: {
+    pt: 'Reserva feita: você é o número {posicao} da fila.',
+    en: 'Hold placed: you are number {posicao} in the queue.',
+    es: 'Reserva hecha: usted es el número {posicao} de la fila.',
+  },
+  reservaCancelada: { pt: 'Reserva cancelada.', en: 'Hold cancelled.', es: 'Reserva cancelada.' },
+  reservaAtendida: {
+    pt: 'Esta reserva já foi atendida (virou empréstimo) e não pode ser cancelada.',
+    en: 'This hold has already been fulfilled (it became a loan) and cannot be cancelled.',
+    es: 'Esta reserva ya fue atendida (se convirtió en préstamo) y no puede cancelarse.',
+  },
+});
+
+/** How a patron reads a hold's situation. */
+export const SITUACOES: Readonly<Record<'fila' | 'liberada' | 'cancelada' | 'atendida', Text>> = {
+  fila: { pt: 'Na fila', en: 'In the queue', es: 'En la fila' },
+  liberada: { pt: 'Disponível para retirada', en: 'Ready to collect', es: 'Disponible para retirar' },
+  cancelada: { pt: 'Cancelada', en: 'Cancelled', es: 'Cancelada' },
+  atendida: { pt: 'Atendida', en: 'Fulfilled', es: 'Atendida' },
+};
+
+/** The label of "none" for a choice the copies do not have (a single volume, no tome, no part). */
+export const NENHUM: Readonly<Record<'volume' | 'tomo' | 'parte' | 'material', Text>> = {
+  volume: { pt: 'Volume único', en: 'Single volume', es: 'Volumen único' },
+  tomo: { pt: 'Sem tomo', en: 'No tome', es: 'Sin tomo' },
+  parte: { pt: 'Sem parte', en: 'No part', es: 'Sin parte' },
+  material: { pt: 'Não informado', en: 'Not given', es: 'No indicado' },
+};
+
+/** Stored as the reason of a hold the patron cancelled (in the library's language, like the seed's). */
+export const MOTIVO_CANCELADA_PELO_USUARIO = 'Cancelada pelo usuário.';
