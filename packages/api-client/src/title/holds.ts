@@ -1,2 +1,40 @@
-/** Calls of the title-detail remote's holds feature (H1 fills this). */
-export {};
+/**
+ * A patron's holds (`/api/reserva`, SPEC.md §7 "Reservation"): what the hold page needs before the
+ * click, the queue for a choice, the history, placing and cancelling. Every call carries the
+ * patron's private token; query keys start with the patron, so one patron never sees another's answer.
+ */
+import type { ReservaRequest, ValidarFilaQuery } from '@estante/api-contract';
+import type { CallConfig } from '../call';
+import { ask } from '../ask';
+import { queryOptions } from '../query';
+
+/** Whether the patron can hold the title (and why not), the choices, libraries, queue, estimate and the patron's own hold. */
+export const holdInfo = (acervo: number, cfg?: CallConfig) => ask('holdInfo', { query: { acervo } }, cfg);
+export const holdInfoQuery = (codPessoa: number, acervo: number) =>
+  queryOptions({ queryKey: ['patron', codPessoa, 'holds', 'info', acervo], queryFn: ({ signal }) => holdInfo(acervo, { signal }) });
+
+/** The position and estimated wait of a hold on a choice (fields not chosen yet left out). */
+export const holdQueue = (query: ValidarFilaQuery, cfg?: CallConfig) => ask('holdQueue', { query }, cfg);
+export const holdQueueQuery = (codPessoa: number, query: ValidarFilaQuery) =>
+  queryOptions({
+    queryKey: ['patron', codPessoa, 'holds', 'queue', query.acervo, query.volume ?? '', query.tomo ?? '', query.parte ?? '', query.material ?? ''],
+    queryFn: ({ signal }) => holdQueue(query, { signal }),
+  });
+
+/** The patron's holds, newest first. */
+export const holdHistory = (cfg?: CallConfig) => ask('holdHistory', {}, cfg);
+export const holdHistoryQuery = (codPessoa: number) =>
+  queryOptions({ queryKey: ['patron', codPessoa, 'holds', 'history'], queryFn: ({ signal }) => holdHistory({ signal }) });
+
+/**
+ * Places a hold. `idempotencyKey`: one per form (a new one after a hold was placed), so a repeated
+ * send — a double click, a retry after a lost answer — answers the same hold instead of a second.
+ */
+export const placeHold = (body: ReservaRequest, idempotencyKey: string, cfg?: CallConfig) =>
+  ask('placeHold', { body }, { ...cfg, headers: { ...(cfg?.headers as Record<string, string> | undefined), 'Idempotency-Key': idempotencyKey } });
+
+/** Cancels one of the patron's holds. */
+export const cancelHold = (codReserva: number, cfg?: CallConfig) => ask('cancelHold', { params: { id: codReserva } }, cfg);
+
+/** The key prefix of every holds query of the patron (to invalidate after placing or cancelling). */
+export const holdsKey = (codPessoa: number) => ['patron', codPessoa, 'holds'] as const;
