@@ -113,13 +113,30 @@ export type AcervoLink = Static<typeof AcervoLink>;
 export const AcervoLinks = Type.Array(AcervoLink);
 export type AcervoLinks = Static<typeof AcervoLinks>;
 
-/** `GET /api/acervo/{id}/referencia`: the bibliographic reference (ABNT NBR 6023 style). */
+/** The styles and formats of `GET /api/acervo/{id}/referencia?formato=`. */
+export const FormatoReferencia = Type.Union([Type.Literal('abnt'), Type.Literal('apa'), Type.Literal('ris'), Type.Literal('bibtex')]);
+export type FormatoReferencia = Static<typeof FormatoReferencia>;
+
+export const ReferenciaQuery = Type.Object({
+  /** abnt (the default), apa (in the request's language), ris or bibtex. */
+  formato: Type.Optional(FormatoReferencia),
+});
+export type ReferenciaQuery = Static<typeof ReferenciaQuery>;
+
+/**
+ * `GET /api/acervo/{id}/referencia`: the bibliographic reference, ABNT NBR 6023 unless `formato`
+ * asks for APA, RIS or BibTeX (the same formatter as the basket's export).
+ */
 export const AcervoReferencia = Type.Object({
-  formato: Type.Literal('ABNT'),
-  /** Plain text. */
+  formato: Type.Union([Type.Literal('ABNT'), Type.Literal('APA'), Type.Literal('RIS'), Type.Literal('BibTeX')]),
+  /** Plain text (ABNT, APA) or the file's text (RIS, BibTeX). */
   referencia: Type.String(),
-  /** The same as HTML: the title in <b>, the text escaped (citation-js, the ABNT CSL style). */
+  /** ABNT and APA as HTML (the title emphasised, the text escaped: citation-js with the CSL style); RIS and BibTeX their text escaped. */
   html: Type.String(),
+  /** The media type of a file of `referencia` (text/plain; charset=utf-8, application/x-research-info-systems, application/x-bibtex). */
+  tipo_conteudo: Type.String(),
+  /** The file extension for it, without the dot: txt, ris, bib. */
+  extensao: Type.String(),
 });
 export type AcervoReferencia = Static<typeof AcervoReferencia>;
 
@@ -207,8 +224,9 @@ export const acervoEndpoints = {
   },
   titleReference: {
     tags: ['acervo'],
-    summary: 'Bibliographic reference of a title (ABNT style)',
+    summary: 'Bibliographic reference of a title: ABNT (default), APA, RIS or BibTeX',
     params: AcervoParams,
+    querystring: ReferenciaQuery,
     response: { 200: AcervoReferencia, ...errors },
   },
 } as const;

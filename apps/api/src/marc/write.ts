@@ -1,6 +1,7 @@
-// MARC records -> one MARCXML document (the basket's export). Every value is escaped, the leader
+// MARC records -> one MARCXML document (the basket's export, a title's download) or ISO 2709. Every value is escaped, the leader
 // and control fields included, so any stored record gives well-formed XML that our reader (and any
 // MARCXML reader) reads back to the same record.
+import { Marc } from 'marcjs';
 import { isDataField, MARC_NS, type MarcRecord } from './record';
 
 /**
@@ -47,4 +48,29 @@ export function* marcXmlChunks(records: Iterable<MarcRecord>): Generator<string,
 /** A MARCXML collection (UTF-8, MARC21/slim as the default namespace) of the records, in order. */
 export function toMarcXml(records: MarcRecord[]): string {
   return [...marcXmlChunks(records)].join('');
+}
+
+/**
+ * One record in ISO 2709 (MARC 21 "communications format"), UTF-8, written by marcjs's formatter
+ * (byte lengths in the directory, field and record terminators). The leader is the stored one
+ * except what ISO 2709 computes from the bytes: the record length (00-04) and the base address of
+ * data (12-16). Leader/09 stays as stored (many UTF-8 records leave it blank; our reader decides
+ * on the bytes). The delimiters 1D, 1E and 1F cannot occur inside a value (no reader could tell
+ * them from the structure): they are dropped, as are the characters MARCXML cannot carry.
+ */
+export function toIso2709(r: MarcRecord): Buffer {
+  // eslint-disable-next-line no-control-regex -- the ISO 2709 delimiters are control characters
+  const clean = (s: string) => s.replace(/[\x1d\x1e\x1f]/g, '');
+  const fields = r.fields.map((f) =>
+    isDataField(f)
+      ? [f.tag, `${f.ind1 || ' '}${f.ind2 || ' '}`, ...f.subfields.flatMap((s) => [clean(s.code), clean(s.value)])]
+      : [f.tag, clean(f.value)],
+  );
+  const leader = r.leader.length === 24 ? r.leader : r.leader.padEnd(24, ' ').slice(0, 24);
+  return Buffer.from(Marc.format({ leader, fields }, 'iso2709'), 'utf8');
+}
+
+/** Several records in ISO 2709, one after another. */
+export function toIso2709File(records: MarcRecord[]): Buffer {
+  return Buffer.concat(records.map(toIso2709));
 }

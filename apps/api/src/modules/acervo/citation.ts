@@ -143,6 +143,15 @@ export function abntList(titles: readonly CitableTitle[]): string {
   return cite(titles).format('bibliography', { format: 'text', template: 'abnt', lang: 'pt-BR' }).trim();
 }
 
+/** The APA reference of one title in the request's language: plain text, and HTML with the title in <i> and the text escaped. */
+export function apaEntry(title: CitableTitle, lang: Lang): { referencia: string; html: string } {
+  const c = cite([title]);
+  const options = { template: 'apa', lang: LOCALE[lang] };
+  const referencia = c.format('bibliography', { ...options, format: 'text' }).trim();
+  const html = htmlEntries(c.format('bibliography', { ...options, format: 'html' }))[0] ?? '';
+  return { referencia, html };
+}
+
 /** APA references in the request's language, one per line. */
 export function apa(titles: readonly CitableTitle[], lang: Lang): string {
   return cite(titles).format('bibliography', { format: 'text', template: 'apa', lang: LOCALE[lang] }).trim();

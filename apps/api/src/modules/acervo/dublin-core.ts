@@ -2,6 +2,7 @@ import type { DublinCoreElemento } from '@estante/api-contract';
 import { headingOf } from '../../marc/map';
 import { isDataField, type DataField, type MarcRecord } from '../../marc/read';
 import { trimIsbd } from '../../marc/text';
+import { escapeText } from '../../marc/write';
 
 const ORDER = ['title', 'creator', 'contributor', 'subject', 'coverage', 'description', 'publisher', 'date', 'type', 'format', 'identifier', 'language', 'relation', 'source', 'rights'];
 
@@ -81,4 +82,22 @@ export function dublinCore(r: MarcRecord, ano: string | null, idioma: string | n
     .map((o, i) => ({ ...o, i }))
     .sort((a, b) => ORDER.indexOf(a.el) - ORDER.indexOf(b.el) || a.i - b.i)
     .map((o) => ({ elemento: `dc.${o.el}`, valor: o.valor }));
+}
+
+const OAI_DC = 'http://www.openarchives.org/OAI/2.0/oai_dc/';
+const DC = 'http://purl.org/dc/elements/1.1/';
+
+/** The elements in the OAI-PMH oai_dc container (UTF-8 XML, every value escaped), in their order. */
+export function oaiDcXml(elements: readonly DublinCoreElemento[]): string {
+  const lines = elements.map((e) => {
+    const name = `dc:${e.elemento.replace(/^dc\./, '')}`;
+    return `  <${name}>${escapeText(e.valor)}</${name}>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<oai_dc:dc xmlns:oai_dc="${OAI_DC}" xmlns:dc="${DC}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="${OAI_DC} http://www.openarchives.org/OAI/2.0/oai_dc.xsd">`,
+    ...lines,
+    '</oai_dc:dc>',
+    '',
+  ].join('\n');
 }

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EMAIL_INDISPONIVEL } from '@estante/api-contract/constants';
 import type { ModuleDeps } from '../deps';
@@ -6,11 +7,12 @@ import { COMMON, problem } from '../../plugins/errors';
 import { say } from '../../plugins/lang';
 import { deliverMail, MailDeliveryError } from '../../lib/outbox';
 import { marcRows } from '../../marc/rows';
+import { toIso2709, toMarcXml } from '../../marc/write';
 import { exportTitles, MAX_EMAILS, parseEmails } from './cesta';
 import { copiesRepository } from './copies.repository';
-import { dublinCore } from './dublin-core';
+import { dublinCore, oaiDcXml } from './dublin-core';
 import { MESSAGES, SITUACAO } from './messages';
-import { abntReference, recordLinks } from './referencia';
+import { recordLinks, reference } from './referencia';
 import { acervoRepository } from './repository';
 import { titleSummaries } from './summaries.repository';
 import { displayFields } from './title';
@@ -20,6 +22,10 @@ const EMAIL_LIMIT = { max: 20, timeWindow: 60 * 60 * 1000 };
 
 /** The distinct codes of a comma-separated list (the query's pattern has checked it). */
 const codes = (list: string): number[] => [...new Set(list.split(',').map(Number))];
+
+/** A file answer (not JSON, outside the typed responses): its media type, and an attachment named `arquivo`. */
+const sendFile = (reply: FastifyReply, arquivo: string, tipo: string, body: string | Buffer) =>
+  reply.type(tipo).header('content-disposition', `attachment; filename="${arquivo}"`).send(body);
 
 /** /api/acervo: a title, its copies, its MARC record and what is built from it, and the basket's export. */
 export const acervoModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db, mail, now }) => {
@@ -98,7 +104,32 @@ export const acervoModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, {
 
   app.route({
     ...endpoint(app, 'titleReference', { invalidParams }),
-    handler: async (request) => abntReference(await citable(request.params.id)),
+    handler: async (request) => reference(await citable(request.params.id), request.query.formato ?? 'abnt', request.lang),
+  });
+
+  app.route({
+    ...endpoint(app, 'titleMarcXml', { invalidParams }),
+    handler: async (request, reply) => {
+      const { id } = request.params;
+      return sendFile(reply as FastifyReply, `acervo-${id}.xml`, 'application/marcxml+xml; charset=utf-8', toMarcXml([(await citable(id)).registro]));
+    },
+  });
+
+  app.route({
+    ...endpoint(app, 'titleMarcIso2709', { invalidParams }),
+    handler: async (request, reply) => {
+      const { id } = request.params;
+      return sendFile(reply as FastifyReply, `acervo-${id}.mrc`, 'application/marc', toIso2709((await citable(id)).registro));
+    },
+  });
+
+  app.route({
+    ...endpoint(app, 'titleDublinCoreXml', { invalidParams }),
+    handler: async (request, reply) => {
+      const { id } = request.params;
+      const row = await citable(id);
+      return sendFile(reply as FastifyReply, `acervo-${id}-dc.xml`, 'application/xml; charset=utf-8', oaiDcXml(dublinCore(row.registro, row.ano_publicacao, row.idioma)));
+    },
   });
 
   app.route({
