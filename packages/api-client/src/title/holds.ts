@@ -38,3 +38,8 @@ export const cancelHold = (codReserva: number, cfg?: CallConfig) => ask('cancelH
 
 /** The key prefix of every holds query of the patron (to invalidate after placing or cancelling). */
 export const holdsKey = (codPessoa: number) => ['patron', codPessoa, 'holds'] as const;
+
+/** The title's copies (public): a visitor's hold choices are made from them before signing in. */
+export const holdCopies = (id: number, cfg?: CallConfig) => ask('titleCopies', { params: { id } }, cfg);
+export const holdCopiesQuery = (id: number) =>
+  queryOptions({ queryKey: ['title', id, 'copies'], queryFn: ({ signal }) => holdCopies(id, { signal }), staleTime: 60_000 });

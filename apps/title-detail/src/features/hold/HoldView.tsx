@@ -1,6 +1,63 @@
-import { ViewUnavailable } from '../record/ViewUnavailable';
+import { holdCopiesQuery, holdInfoQuery } from '@estante/api-client/title';
+import { useQuery } from '@estante/api-client/react';
+import { useTranslation } from '@estante/i18n';
+import { $user, useStore } from '@estante/session';
+import { Alert } from '@estante/ui/feedback';
+import { QueryFailed } from '../kardex/QueryFailed';
+import { useTitle } from '../record/useTitle';
+import { ViewLoading } from '../record/ViewLoading';
+import { CurrentHold } from './CurrentHold';
+import { HoldForm } from './HoldForm';
+import { combinationsFromCopies } from './rules';
+import { NS_HOLD } from './strings';
+import './hold.css';
 
-/** Placeholder until H1 builds it. */
+/**
+ * /acervo/{cod}/reserva (SPEC.md §2, §4, §5, §8): before the click, whether a hold is possible and
+ * why not in plain words; the form with the queue position and estimate; the patron's own hold and
+ * cancelling it. A visitor chooses from the public copies and is asked to sign in (choices kept).
+ */
 export default function HoldView() {
-  return <ViewUnavailable />;
+  const { t, ready } = useTranslation(NS_HOLD);
+  const { cod } = useTitle();
+  const user = useStore($user);
+  if (!ready || cod === null) return <ViewLoading />;
+  return (
+    <section className="title-hold-view" aria-labelledby="hold-heading">
+      <h2 id="hold-heading">{t('heading')}</h2>
+      {user ? <PatronHold cod={cod} codPessoa={user.cod_pessoa} /> : <VisitorHold cod={cod} />}
+    </section>
+  );
+}
+
+function PatronHold({ cod, codPessoa }: { readonly cod: number; readonly codPessoa: number }) {
+  const { t } = useTranslation(NS_HOLD);
+  const info = useQuery(holdInfoQuery(codPessoa, cod));
+  if (info.isError) return <QueryFailed what={t('loadFailed')} error={info.error} onRetry={info.refetch} />;
+  if (!info.data) return <ViewLoading />;
+  const { minha_reserva: mine, pode_reservar: possible, motivo, fila, combinacoes, bibliotecas } = info.data;
+  if (mine) return <CurrentHold hold={mine} codPessoa={codPessoa} />;
+  if (!possible) return <Alert type="warning" showIcon role="status" message={t('refused')} description={motivo?.message} />;
+  return (
+    <>
+      <p>{t('intro')}</p>
+      <p>{fila.tamanho === 0 ? t('queueEmpty') : t('queueNow', { count: fila.tamanho })}</p>
+      <HoldForm cod={cod} codPessoa={codPessoa} combos={combinacoes} libraries={bibliotecas} />
+    </>
+  );
+}
+
+function VisitorHold({ cod }: { readonly cod: number }) {
+  const { t } = useTranslation(NS_HOLD);
+  const copies = useQuery(holdCopiesQuery(cod));
+  if (copies.isError) return <QueryFailed what={t('loadFailed')} error={copies.error} onRetry={copies.refetch} />;
+  if (!copies.data) return <ViewLoading />;
+  const none = { volume: t('noneNames.volume'), tomo: t('noneNames.tomo'), parte: t('noneNames.parte'), material: t('noneNames.material') };
+  const { combinacoes, bibliotecas } = combinationsFromCopies(copies.data, none);
+  return (
+    <>
+      <p>{t('visitorIntro')}</p>
+      <HoldForm cod={cod} codPessoa={null} combos={combinacoes} libraries={bibliotecas} />
+    </>
+  );
 }
