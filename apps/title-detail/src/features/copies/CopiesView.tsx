@@ -1,6 +1,97 @@
-import { ViewUnavailable } from '../record/ViewUnavailable';
+import { useId } from 'react';
+import type { Exemplar } from '@estante/api-contract';
+import { titleCopiesQuery } from '@estante/api-client/title';
+import { useQuery } from '@estante/api-client/react';
+import { Link, useSearchParams } from '@estante/federation/router';
+import { useTranslation } from '@estante/i18n';
+import { Alert } from '@estante/ui/feedback';
+import { Select } from '@estante/ui/select';
+import { DataTable, type Column } from '@estante/ui/table';
+import { useTitle } from '../record/useTitle';
+import { ViewLoading } from '../record/ViewLoading';
+import { Failed } from '../reference/Failed';
+import { copiesOf, countsByLibrary, libraryOf, returnDate } from './rules';
+import { NS_COPIES } from './strings';
+import './copies.css';
 
-/** Placeholder until H4 builds it. */
+const ALL = 'todas';
+
+/** /acervo/{cod}/exemplares: the copies (volume, tome, part, material, loan type, location, collection, status, due date), counts per library, a filter by library (`?biblioteca=`). */
 export default function CopiesView() {
-  return <ViewUnavailable />;
+  const { t, i18n, ready } = useTranslation(NS_COPIES);
+  const { cod } = useTitle();
+  const [params, setParams] = useSearchParams();
+  const query = useQuery({ ...titleCopiesQuery(cod ?? 0, i18n.language), enabled: cod !== null });
+  const selectId = useId();
+  if (ready && query.isError) return <Failed what={t('error')} error={query.error} onRetry={() => void query.refetch()} />;
+  if (!ready || !query.data) return <ViewLoading />;
+
+  const copies = query.data;
+  const libraries = countsByLibrary(copies);
+  const biblioteca = libraryOf(params.get('biblioteca'), libraries);
+  const chosen = libraries.find((l) => l.cod_biblioteca === biblioteca);
+  const filterTo = (cod: number | null) => {
+    const next = new URLSearchParams(params);
+    if (cod === null) next.delete('biblioteca');
+    else next.set('biblioteca', String(cod));
+    return next;
+  };
+  const blank = t('blank');
+  const text = (v: string | null) => v ?? blank;
+  const columns: readonly Column<Exemplar>[] = [
+    { key: 'code', header: t('columns.code'), rowHeader: true, cell: (c) => c.cod_exemplar },
+    ...(chosen ? [] : [{ key: 'library', header: t('columns.library'), cell: (c: Exemplar) => c.desc_biblioteca }]),
+    { key: 'callNumber', header: t('columns.callNumber'), cell: (c) => text(c.numero_chamada) },
+    { key: 'volume', header: t('columns.volume'), cell: (c) => text(c.volume) },
+    { key: 'tome', header: t('columns.tome'), cell: (c) => text(c.tomo) },
+    { key: 'part', header: t('columns.part'), cell: (c) => text(c.parte) },
+    { key: 'material', header: t('columns.material'), cell: (c) => c.material },
+    { key: 'loanType', header: t('columns.loanType'), cell: (c) => c.tipo_emprestimo },
+    { key: 'location', header: t('columns.location'), cell: (c) => c.localizacao },
+    { key: 'collection', header: t('columns.collection'), cell: (c) => c.colecao },
+    { key: 'status', header: t('columns.status'), cell: (c) => <span className={`copies__status copies__status--${c.situacao}`}>{c.desc_situacao}</span> },
+    { key: 'due', header: t('columns.due'), cell: (c) => (c.situacao === 'emprestado' ? returnDate(i18n.language, c.data_devolucao_prevista) : null) ?? blank },
+  ];
+
+  return (
+    <section className="copies" aria-labelledby="copies-heading">
+      <h2 id="copies-heading">{t('heading')}</h2>
+      {copies.length === 0 ? (
+        <Alert type="info" showIcon message={t('none')} />
+      ) : (
+        <>
+          <h3 id="copies-libraries">{t('byLibrary')}</h3>
+          <ul className="copies__libraries" aria-labelledby="copies-libraries">
+            {libraries.map((l) => (
+              <li key={l.cod_biblioteca}>
+                <Link to={{ search: filterTo(l.cod_biblioteca).toString() }} aria-current={l.cod_biblioteca === biblioteca ? 'true' : undefined}>
+                  {l.desc_biblioteca}
+                </Link>{' '}
+                <span className="copies__campus">({l.nome_campus})</span>: {t('libraryCount', { count: l.total, disponiveis: l.disponiveis })}
+              </li>
+            ))}
+          </ul>
+          <p className="copies__filter">
+            <label htmlFor={selectId}>{t('filter')}</label>
+            <Select
+              id={selectId}
+              value={biblioteca === null ? ALL : String(biblioteca)}
+              onChange={(v) => setParams(filterTo(v === ALL ? null : Number(v)))}
+              options={[
+                { value: ALL, label: t('allLibraries', { count: copies.length }) },
+                ...libraries.map((l) => ({ value: String(l.cod_biblioteca), label: t('libraryOption', { biblioteca: l.desc_biblioteca, count: l.total }) })),
+              ]}
+            />
+          </p>
+          <DataTable
+            caption={chosen ? t('captionLibrary', { biblioteca: chosen.desc_biblioteca }) : t('captionAll')}
+            columns={columns}
+            rows={copiesOf(copies, biblioteca)}
+            rowKey={(c) => c.cod_exemplar}
+            empty={t('empty')}
+          />
+        </>
+      )}
+    </section>
+  );
 }

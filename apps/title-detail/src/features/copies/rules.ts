@@ -1,0 +1,46 @@
+import type { Exemplar } from '@estante/api-contract';
+
+/** Copies and available copies of one library, for the counts and the filter. */
+export interface LibraryCount {
+  readonly cod_biblioteca: number;
+  readonly desc_biblioteca: string;
+  readonly nome_campus: string;
+  readonly total: number;
+  readonly disponiveis: number;
+}
+
+/** The libraries holding copies, in the list's order (the server sorts by library), with their counts. */
+export function countsByLibrary(copies: readonly Exemplar[]): LibraryCount[] {
+  const by = new Map<number, { cod_biblioteca: number; desc_biblioteca: string; nome_campus: string; total: number; disponiveis: number }>();
+  for (const c of copies) {
+    const row = by.get(c.cod_biblioteca) ?? { cod_biblioteca: c.cod_biblioteca, desc_biblioteca: c.desc_biblioteca, nome_campus: c.nome_campus, total: 0, disponiveis: 0 };
+    row.total += 1;
+    if (c.situacao === 'disponivel') row.disponiveis += 1;
+    by.set(c.cod_biblioteca, row);
+  }
+  return [...by.values()];
+}
+
+/** The library of the address's `?biblioteca=`, when it is one holding copies; else null (every library). */
+export function libraryOf(param: string | null, libraries: readonly LibraryCount[]): number | null {
+  if (!param || !/^[1-9][0-9]{0,9}$/.test(param)) return null;
+  const cod = Number(param);
+  return libraries.some((l) => l.cod_biblioteca === cod) ? cod : null;
+}
+
+/** The copies of one library, or all. */
+export const copiesOf = (copies: readonly Exemplar[], biblioteca: number | null): readonly Exemplar[] =>
+  biblioteca === null ? copies : copies.filter((c) => c.cod_biblioteca === biblioteca);
+
+/**
+ * The expected return date (dd/mm/yyyy from the API) in the page's language: "10 de mar. de 2026",
+ * "Mar 10, 2026", "10 mar 2026"; null for none, the text as sent when it is not such a date.
+ */
+export function returnDate(lang: string, date: string | null): string | null {
+  if (!date) return null;
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(date);
+  if (!m) return date;
+  const utc = new Date(Date.UTC(Number(m[3]), Number(m[2]) - 1, Number(m[1])));
+  if (utc.getUTCDate() !== Number(m[1])) return date;
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(utc);
+}
