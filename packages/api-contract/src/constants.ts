@@ -135,3 +135,22 @@ export const LIMITE_COMENTARIOS_EXCEDIDO = 'limite_comentarios_excedido';
 
 /** Who may call an endpoint: anyone; a bearer token (the public one will do); a signed-in patron's token. */
 export type EndpointAuth = 'public' | 'token' | 'patron';
+
+/** Longest phone of a loan request (SPEC.md §9); it keeps digits, hyphens, parentheses and spaces only (SPEC.md §5). */
+export const TELEFONE_MAX = 16;
+/** What a phone may contain (SPEC.md §5): digits, hyphens, parentheses and spaces, 1 to TELEFONE_MAX of them. */
+export const TELEFONE_PATTERN = /^[0-9() -]{1,16}$/;
+/** Fewest digits a phone number of a loan request has. */
+export const TELEFONE_MIN_DIGITOS = 8;
+/** The most e-mail addresses one loan request takes (several separated by ";"). */
+export const MAX_EMAILS_SOLICITACAO = 10;
+/** Longest delivery address of a loan request (characters). */
+export const ENDERECO_MAX = 300;
+/** `codigo` of the loan-request refusals (SPEC.md §8). */
+export const SOLICITACAO_CODES = {
+  limite: 'LIMITE_SOLICITACOES_EXCEDIDO',
+  duplicada: 'SOLICITACAO_DUPLICADA',
+  naoCancelavel: 'SOLICITACAO_NAO_CANCELAVEL',
+  exemplarIndisponivel: 'EXEMPLAR_INDISPONIVEL',
+  semExemplares: 'SEM_EXEMPLARES',
+} as const;

@@ -7,6 +7,7 @@ import { Calendar, type Plan } from './model';
 import { loadStock } from './stock';
 import { storePlan } from './store';
 import { suggestions } from './suggestions';
+import { seedRequests } from './requests';
 
 export { FINE_PER_DAY, LOAN_DAYS, loanDays, MAX_RENEWALS, PICKUP_DAYS, SPECIAL_LOAN_DAYS } from './model';
 
@@ -42,5 +43,7 @@ export async function seedCirculation(tx: Queryable, referenceDate: string): Pro
     comments(plan, stock, history);
     suggestions(plan, stock);
   }
-  return storePlan(tx, plan);
+  const stored = await storePlan(tx, plan);
+  // Loan requests (their own step: they read the stored copies and people, and add only to an empty table).
+  return { ...stored, solicitacoes: await seedRequests(tx, referenceDate) };
 }
