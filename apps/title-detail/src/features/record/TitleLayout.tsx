@@ -7,13 +7,17 @@ import { Result } from '@estante/ui/result';
 import { LoadingIndicator } from '@estante/ui/loading';
 import { Tag } from '@estante/ui/tag';
 import { NS } from '../../strings';
-import { useTitle } from './useTitle';
+import { TitleTabs } from './TitleTabs';
+import { useDocumentTitle } from './useDocumentTitle';
+import { useTitle, useTitlePage } from './useTitle';
 import './title.css';
 
-/** The frame of a title and its sub-views: back link, heading and type; the view below it. */
+/** The frame of a title and its sub-views: back link, heading and type, the tabs of the sub-views that apply; the view below it. */
 export function TitleLayout() {
   const { t } = useTranslation(NS);
   const { cod, query } = useTitle();
+  const page = useTitlePage();
+  useDocumentTitle(query.data?.obra);
   const status = query.isError ? toApiError(query.error).status : undefined;
 
   if (cod === null || status === 404 || status === 400) {
@@ -38,6 +42,7 @@ export function TitleLayout() {
         <Tag>{record.desc_tipo_obra}</Tag>
         {record.ano_publicacao ? <span>{t('titleDetail.year')}: {record.ano_publicacao}</span> : null}
       </p>
+      <TitleTabs cod={record.cod_acervo} views={page.data?.visoes} />
       <Outlet />
     </article>
   );

@@ -1,5 +1,5 @@
 import { useParams } from '@estante/federation/router';
-import { titleQuery } from '@estante/api-client/title';
+import { titlePageQuery, titleQuery } from '@estante/api-client/title';
 import { useQuery } from '@estante/api-client/react';
 
 /** The title's code from the address, or null when it cannot be one (no request is sent for it). */
@@ -11,4 +11,10 @@ export function codAcervoOf(raw: string | undefined): number | null {
 export function useTitle() {
   const cod = codAcervoOf(useParams().codAcervo);
   return { cod, query: useQuery({ ...titleQuery(cod ?? 0), enabled: cod !== null }) };
+}
+
+/** What the title's frame and page need besides the record (language, cover, the sub-views that apply): one request for the page and its sub-views. */
+export function useTitlePage() {
+  const cod = codAcervoOf(useParams().codAcervo);
+  return useQuery({ ...titlePageQuery(cod ?? 0), enabled: cod !== null });
 }

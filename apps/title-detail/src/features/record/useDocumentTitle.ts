@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useLocation } from '@estante/federation/router';
+import { useTranslation } from '@estante/i18n';
+import { $institution, useStore } from '@estante/session';
+import { NS } from '../../strings';
+import { documentTitle, viewOf } from './views';
+
+/** Sets the document's title for the title and each sub-view ("<title> — <sub-view> | <catalogue>"); puts the previous one back on leaving. */
+export function useDocumentTitle(obra: string | undefined) {
+  const { t } = useTranslation(NS);
+  const view = viewOf(useLocation().pathname);
+  const sigla = useStore($institution)?.sigla;
+  const text = obra ? documentTitle(obra, view ? t(`titleDetail.views.${view}`) : null, [t('titleDetail.catalogueName'), sigla].filter(Boolean).join(' ')) : null;
+  useEffect(() => {
+    if (text === null) return undefined;
+    const before = document.title;
+    document.title = text;
+    return () => {
+      document.title = before;
+    };
+  }, [text]);
+}
