@@ -1,0 +1,190 @@
+import type { CombinacaoSolicitacao, SolicitacaoRequest, TipoSolicitacao } from '@estante/api-contract';
+import { EMAIL_PATTERN, MAX_EMAILS_SOLICITACAO, TELEFONE_MAX, TELEFONE_MIN_DIGITOS } from '@estante/api-contract/constants';
+import type { FieldErrors, FieldValues, Resolver } from '@estante/ui/form';
+
+/** The request form's values: each a `valor` of the choices or a library's code ('' not chosen), and the texts typed. */
+export interface RequestValues {
+  tipo: string;
+  volume: string;
+  tomo: string;
+  parte: string;
+  material: string;
+  local_recebimento: string;
+  biblioteca_origem: string;
+  endereco: string;
+  telefone: string;
+  emails: string;
+}
+
+export const CHOICE_FIELDS = ['volume', 'tomo', 'parte', 'material'] as const;
+export type ChoiceField = (typeof CHOICE_FIELDS)[number];
+
+export const EMPTY_REQUEST: RequestValues = {
+  tipo: '',
+  volume: '',
+  tomo: '',
+  parte: '',
+  material: '',
+  local_recebimento: '',
+  biblioteca_origem: '',
+  endereco: '',
+  telefone: '',
+  emails: '',
+};
+
+/** The value of "none" for a choice the copies do not have (the server's '-'). */
+export const SEM_VALOR = '-';
+
+/** The types this form sends (closed stacks have their own page). */
+export const FORM_TYPES: readonly TipoSolicitacao[] = ['domicilio', 'retirada', 'inter_bibliotecas'];
+/** A home loan and an interlibrary request need a delivery address (SPEC.md §5). */
+export const needsAddress = (tipo: string): boolean => tipo === 'domicilio' || tipo === 'inter_bibliotecas';
+export const needsOrigin = (tipo: string): boolean => tipo === 'inter_bibliotecas';
+
+/** The phone helper (SPEC.md §5, §9): keeps digits, hyphens, parentheses and spaces of what is typed, at most 16 characters. */
+export function filterPhone(typed: string): string {
+  return typed.replace(/[^0-9() -]/g, '').slice(0, TELEFONE_MAX);
+}
+
+/** What is wrong with a phone, or null: missing, or fewer than 8 digits (the helper already removed any other character). */
+export function phoneProblem(value: string): 'required' | 'invalid' | null {
+  const s = value.trim();
+  if (s === '') return 'required';
+  if (s !== filterPhone(s) || s.replace(/[^0-9]/g, '').length < TELEFONE_MIN_DIGITOS) return 'invalid';
+  return null;
+}
+
+/** The e-mails of a list separated by ";" (blanks dropped), or what is wrong with it: none, one invalid (named), too many. */
+export function parseEmailList(value: string): { emails: string[] } | { problem: 'required' | 'tooMany' } | { problem: 'invalid'; email: string } {
+  const emails = value.split(';').map((e) => e.trim()).filter((e) => e !== '');
+  const bad = emails.find((e) => !EMAIL_PATTERN.test(e));
+  if (bad !== undefined) return { problem: 'invalid', email: bad };
+  if (emails.length === 0) return { problem: 'required' };
+  if (emails.length > MAX_EMAILS_SOLICITACAO) return { problem: 'tooMany' };
+  return { emails };
+}
+
+/** The combinations that fit every choice made, leaving out `except` (whose own options are being listed). */
+function fitting(combos: readonly CombinacaoSolicitacao[], values: RequestValues, except?: ChoiceField): CombinacaoSolicitacao[] {
+  return combos.filter((c) => CHOICE_FIELDS.every((f) => f === except || values[f] === '' || c[f].valor === values[f]));
+}
+
+/** The options of one choice: the values the lendable copies have, given the other choices made ("none" first, numbers in order). */
+export function optionsFor(combos: readonly CombinacaoSolicitacao[], values: RequestValues, field: ChoiceField): { value: string; label: string }[] {
+  const seen = new Map<string, string>();
+  for (const c of fitting(combos, values, field)) if (!seen.has(c[field].valor)) seen.set(c[field].valor, c[field].rotulo);
+  return [...seen]
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => (a.value === SEM_VALOR ? -1 : b.value === SEM_VALOR ? 1 : a.label.localeCompare(b.label, undefined, { numeric: true })));
+}
+
+/** The libraries an interlibrary request may name as origin: those holding a copy of the choice, other than the receiving one. */
+export function originsFor(combos: readonly CombinacaoSolicitacao[], values: RequestValues): number[] {
+  const all = new Set(fitting(combos, values).flatMap((c) => c.origens));
+  return [...all].filter((b) => String(b) !== values.local_recebimento).sort((a, b) => a - b);
+}
+
+/**
+ * The values after a change of `changed` (kept as chosen): another choice no longer among its
+ * options is cleared, a choice with a single option takes it, an origin no longer possible is
+ * cleared. Answers only the fields that change.
+ */
+export function settle(combos: readonly CombinacaoSolicitacao[], values: RequestValues, changed?: keyof RequestValues): Partial<RequestValues> {
+  const next = { ...values };
+  for (let round = 0; round < CHOICE_FIELDS.length + 1; round++) {
+    let moved = false;
+    for (const f of CHOICE_FIELDS) {
+      const options = optionsFor(combos, next, f);
+      if (next[f] !== '' && f !== changed && !options.some((o) => o.value === next[f])) {
+        next[f] = '';
+        moved = true;
+      }
+      if (next[f] === '' && options.length === 1 && options[0]) {
+        next[f] = options[0].value;
+        moved = true;
+      }
+    }
+    if (!moved) break;
+  }
+  if (next.biblioteca_origem !== '' && changed !== 'biblioteca_origem' && !originsFor(combos, next).some((b) => String(b) === next.biblioteca_origem)) next.biblioteca_origem = '';
+  return Object.fromEntries((Object.keys(next) as (keyof RequestValues)[]).filter((f) => next[f] !== values[f]).map((f) => [f, next[f]])) as Partial<RequestValues>;
+}
+
+type Errors<V> = Partial<Record<keyof V, { type: string; message: string; values?: Record<string, string | number> }>>;
+
+/** The phone's and e-mails' messages (keys of the request namespace), shared with the closed-stacks form. */
+export function contactErrors(values: { telefone: string; emails: string }): Errors<{ telefone: string; emails: string }> {
+  const errors: Errors<{ telefone: string; emails: string }> = {};
+  const phone = phoneProblem(values.telefone);
+  if (phone === 'required') errors.telefone = { type: 'required', message: 'errors.telefoneRequired' };
+  if (phone === 'invalid') errors.telefone = { type: 'pattern', message: 'errors.telefoneInvalid', values: { max: TELEFONE_MAX, min: TELEFONE_MIN_DIGITOS } };
+  const emails = parseEmailList(values.emails);
+  if ('problem' in emails) {
+    if (emails.problem === 'required') errors.emails = { type: 'required', message: 'errors.emailsRequired' };
+    if (emails.problem === 'tooMany') errors.emails = { type: 'max', message: 'errors.emailsTooMany', values: { max: MAX_EMAILS_SOLICITACAO } };
+    if (emails.problem === 'invalid') errors.emails = { type: 'pattern', message: 'errors.emailsInvalid', values: { email: 'email' in emails ? emails.email : '' } };
+  }
+  return errors;
+}
+
+/** Every rule of the request form (SPEC.md §5), each message under its field: a key of the request namespace, with its values. */
+export function requestErrors(values: RequestValues): Errors<RequestValues> {
+  const errors: Errors<RequestValues> = {};
+  if (!values.tipo) errors.tipo = { type: 'required', message: 'errors.tipoRequired' };
+  for (const f of CHOICE_FIELDS) if (!values[f]) errors[f] = { type: 'required', message: `errors.${f}Required` };
+  if (!values.local_recebimento) errors.local_recebimento = { type: 'required', message: 'errors.localRequired' };
+  if (needsOrigin(values.tipo) && !values.biblioteca_origem) errors.biblioteca_origem = { type: 'required', message: 'errors.origemRequired' };
+  if (needsAddress(values.tipo) && values.endereco.trim() === '') errors.endereco = { type: 'required', message: 'errors.enderecoRequired' };
+  return { ...errors, ...contactErrors(values) };
+}
+
+/** A react-hook-form resolver over pure rules. */
+export function rulesResolver<V extends FieldValues>(rules: (values: V) => Errors<V>): Resolver<V> {
+  return (values) => {
+    const errors = rules(values);
+    return Object.keys(errors).length ? { values: {}, errors: errors as FieldErrors<V> } : { values, errors: {} };
+  };
+}
+
+export const requestResolver = rulesResolver<RequestValues>(requestErrors);
+
+/** What the form sends for `acervo`: only what the type uses. */
+export function requestBody(acervo: number, v: RequestValues): SolicitacaoRequest {
+  return {
+    acervo,
+    tipo: v.tipo,
+    volume: v.volume,
+    tomo: v.tomo,
+    parte: v.parte,
+    material: v.material,
+    local_recebimento: v.local_recebimento,
+    ...(needsOrigin(v.tipo) ? { biblioteca_origem: v.biblioteca_origem } : {}),
+    ...(needsAddress(v.tipo) ? { endereco: v.endereco.trim() } : {}),
+    telefone: v.telefone.trim(),
+    emails: v.emails,
+  };
+}
+
+/** The first values from the patron's record for the fields still empty (what the patron typed, or a kept draft, wins). */
+export function prefill(values: Pick<RequestValues, 'telefone' | 'emails' | 'endereco'>, contact: { telefone: string; emails: string; endereco: string }) {
+  const out: Partial<Pick<RequestValues, 'telefone' | 'emails' | 'endereco'>> = {};
+  if (values.telefone === '' && contact.telefone !== '') out.telefone = filterPhone(contact.telefone);
+  if (values.emails === '' && contact.emails !== '') out.emails = contact.emails;
+  if (values.endereco === '' && contact.endereco !== '') out.endereco = contact.endereco;
+  return out;
+}
+
+/** A new Idempotency-Key: one per form, so a repeated send makes one request. */
+export function newIdempotencyKey(): string {
+  const c = globalThis.crypto;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  const bytes = new Uint8Array(16);
+  c?.getRandomValues?.(bytes);
+  return `${Date.now().toString(36)}-${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** An instant in the reader's language and time zone ("2 de março de 2026"). */
+export function requestDate(iso: string, locale: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
+}
