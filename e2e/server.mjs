@@ -33,7 +33,13 @@ fs.mkdirSync(outbox, { recursive: true });
 const siteUrl = `http://localhost:${process.env.PORT ?? 8080}`;
 const idps = await startTestIdentityProviders({ siteUrl });
 
-const api = await startApi({ port: apiPort, dataDir, env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', MAIL_OUTBOX: outbox, ...idps.env } });
+// The library staff's OAuth client moderates comments (title-comments.spec.ts approves one with it).
+const moderationSecret = process.env.E2E_MODERATION_SECRET ?? 'estante-e2e-moderation-secret';
+const api = await startApi({
+  port: apiPort,
+  dataDir,
+  env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', MAIL_OUTBOX: outbox, OAUTH_MODERATION_CLIENT_SECRET: moderationSecret, ...idps.env },
+});
 const fixturePort = Number(process.env.FIXTURE_PORT ?? 8089);
 const host = process.env.HOST ?? '127.0.0.1';
 // The fixture remotes are not in remotes.json (a test swaps them in): the shell's CSP must allow them.

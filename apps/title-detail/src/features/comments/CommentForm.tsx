@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { COMENTARIO_MAX } from '@estante/api-contract/constants';
 import { sendTitleComment } from '@estante/api-client/title';
 import { useTranslation } from '@estante/i18n';
@@ -17,7 +17,7 @@ const SERVER_FIELDS: ServerFields<CommentValues> = { texto: 'texto' };
 /**
  * The comment form: the text (with its counter and its message under it) and Send. A visitor may
  * type, and is asked to sign in to send; what was typed is kept meanwhile (`draft`, this tab).
- * Sending twice (a double click) makes one comment: the server answers the same pending one.
+ * Sending twice (a double click) sends once; two tabs make one comment too (the server answers the same pending one).
  */
 export default function CommentForm({ codAcervo, draft, focus, onCancel, onSent }: {
   readonly codAcervo: number;
@@ -31,6 +31,15 @@ export default function CommentForm({ codAcervo, draft, focus, onCancel, onSent 
   const signedIn = useStore($signedIn);
   const form = useForm<CommentValues>({ resolver, defaultValues: { texto: '' } });
   useDraft(form, draft);
+  // A second submit while the first is on its way (a double click) joins it: one send, one notice.
+  const sending = useRef<Promise<void> | null>(null);
+  const send = async (texto: string) => {
+    await sendTitleComment(codAcervo, texto);
+    clearDraft(draft);
+    form.reset({ texto: '' });
+    notify.success({ title: t('comments.form.sent'), description: t('comments.form.sentDetail') });
+    onSent();
+  };
   useEffect(() => {
     if (focus) form.setFocus('texto');
   }, [form, focus]);
@@ -44,13 +53,11 @@ export default function CommentForm({ codAcervo, draft, focus, onCancel, onSent 
       signInText={t('comments.form.signIn')}
       className="title-comments__form"
       aria-label={t('comments.write')}
-      onSubmit={async ({ texto }) => {
-        await sendTitleComment(codAcervo, texto);
-        clearDraft(draft);
-        form.reset({ texto: '' });
-        notify.success({ title: t('comments.form.sent'), description: t('comments.form.sentDetail') });
-        onSent();
-      }}
+      onSubmit={({ texto }) =>
+        (sending.current ??= send(texto).finally(() => {
+          sending.current = null;
+        }))
+      }
       actions={
         signedIn ? (
           <>

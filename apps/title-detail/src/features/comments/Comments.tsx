@@ -110,7 +110,7 @@ export default function Comments() {
             {unpublished.map((c) => (
               <li key={c.cod_comentario} className="title-comments__item">
                 <p className="title-comments__meta">
-                  <Tag color={c.situacao === 'pendente' ? 'gold' : 'default'}>{t(c.situacao === 'pendente' ? 'comments.pending' : 'comments.rejected')}</Tag>{' '}
+                  <Tag>{t(c.situacao === 'pendente' ? 'comments.pending' : 'comments.rejected')}</Tag>{' '}
                   <time dateTime={c.data_comentario}>{commentDate(c.data_comentario, locale)}</time>
                 </p>
                 <p className="title-comments__text">{c.texto}</p>
