@@ -2,8 +2,8 @@
 
 const cap = (s: string, lang: string) => s.replace(/^\p{L}/u, (c) => c.toLocaleUpperCase(lang));
 
-/** "janeiro" / "January" / "enero" (`style` short: "jan." / "Jan" / "ene"), capitalised when `capital`. */
-export function monthName(lang: string, month: number, style: 'long' | 'short' = 'long', capital = false): string {
+/** "janeiro" / "January" / "enero" (`style` short: "jan." / "Jan" / "ene"; narrow: "J"), capitalised when `capital`. */
+export function monthName(lang: string, month: number, style: 'long' | 'short' | 'narrow' = 'long', capital = false): string {
   const name = new Intl.DateTimeFormat(lang, { month: style, timeZone: 'UTC' }).format(new Date(Date.UTC(2000, month - 1, 15)));
   return capital ? cap(name, lang) : name;
 }

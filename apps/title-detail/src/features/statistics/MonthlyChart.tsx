@@ -1,8 +1,8 @@
+import { useEffect, useRef, useState } from 'react';
 import type { EstatisticaDados } from '@estante/api-contract';
 import { monthName } from '../kardex/period';
 import { niceScale } from './chart';
 
-const W = 640;
 const H = 260;
 const LEFT = 36;
 const BOTTOM = 28;
@@ -11,16 +11,27 @@ const TOP = 10;
 /**
  * Loans and holds per month as grouped bars (SVG, coloured by the theme's variables so light, dark
  * and high contrast all hold; holds hatched, so the two series differ without colour). The table
- * beside it is the accessible version: the chart is one labelled image.
+ * beside it is the accessible version: the chart is one labelled image. Drawn at the width it is
+ * given (its text stays 12 px on a phone), months by their narrow names when space is short.
  */
 export function MonthlyChart({ data, lang, label, loans, holds }: { readonly data: EstatisticaDados; readonly lang: string; readonly label: string; readonly loans: string; readonly holds: string }) {
+  const box = useRef<HTMLElement>(null);
+  const [W, setW] = useState(640);
+  useEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(([entry]) => setW(Math.max(280, Math.round(entry?.contentRect.width ?? 640))));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
   const { top, ticks } = niceScale(Math.max(...data.meses.map((m) => Math.max(m.emprestimos, m.reservas))));
   const plotH = H - BOTTOM - TOP;
   const group = (W - LEFT) / 12;
   const bar = group * 0.34;
+  const monthStyle = group < 36 ? 'narrow' : 'short';
   const y = (v: number) => TOP + plotH - (v / top) * plotH;
   return (
-    <figure className="stats-chart">
+    <figure className="stats-chart" ref={box}>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} className="stats-chart__svg">
         <defs>
           <pattern id="stats-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
@@ -42,7 +53,7 @@ export function MonthlyChart({ data, lang, label, loans, holds }: { readonly dat
               <rect x={x} y={y(m.emprestimos)} width={bar} height={plotH + TOP - y(m.emprestimos)} className="stats-chart__loan" data-valor={m.emprestimos} />
               <rect x={x + bar + 2} y={y(m.reservas)} width={bar} height={plotH + TOP - y(m.reservas)} className="stats-chart__hold" data-valor={m.reservas} />
               <text x={LEFT + i * group + group / 2} y={H - 8} textAnchor="middle" className="stats-chart__tick">
-                {monthName(lang, m.mes, 'short')}
+                {monthName(lang, m.mes, monthStyle)}
               </text>
             </g>
           );
