@@ -45,6 +45,13 @@ describe('settle', () => {
     expect(settle(COMBOS, LIBS, clash, 'tomo')).toEqual({ volume: 'v. 1' });
     expect(settle(COMBOS, LIBS, values({ biblioteca: '4' }))).toMatchObject({ biblioteca: '' });
   });
+
+  it('a field the reader just cleared stays cleared, even with a single option', () => {
+    const one = [combo('-', '-', '-', 'Livro')];
+    const all = values({ volume: '-', tomo: '-', parte: '-', material: 'Livro', biblioteca: '1' });
+    expect(settle(one, [LIBS[0]!], { ...all, biblioteca: '' }, 'biblioteca')).toEqual({});
+    expect(settle(one, [LIBS[0]!], { ...all, tomo: '' }, 'tomo')).toEqual({});
+  });
 });
 
 describe('holdResolver', () => {

@@ -62,8 +62,9 @@ export function optionsFor(combos: readonly CombinacaoReserva[], values: HoldVal
 }
 
 /**
- * The values after a change of `changed` (kept as chosen): another choice no longer among its
- * options is cleared, and a field with a single option takes it (repeated until nothing changes).
+ * The values after a change of `changed` (kept as chosen, even cleared): another choice no longer
+ * among its options is cleared, and another field with a single option takes it (repeated until
+ * nothing changes).
  * Answers only the fields that change.
  */
 export function settle(combos: readonly CombinacaoReserva[], libraries: readonly Library[], values: HoldValues, changed?: keyof HoldValues): Partial<HoldValues> {
@@ -76,7 +77,7 @@ export function settle(combos: readonly CombinacaoReserva[], libraries: readonly
         next[f] = '';
         moved = true;
       }
-      if (next[f] === '' && options.length === 1 && options[0]) {
+      if (next[f] === '' && f !== changed && options.length === 1 && options[0]) {
         next[f] = options[0].value;
         moved = true;
       }
@@ -84,7 +85,7 @@ export function settle(combos: readonly CombinacaoReserva[], libraries: readonly
     if (!moved) break;
   }
   if (next.biblioteca !== '' && !libraries.some((l) => String(l.cod_biblioteca) === next.biblioteca)) next.biblioteca = '';
-  if (next.biblioteca === '' && libraries.length === 1 && libraries[0]) next.biblioteca = String(libraries[0].cod_biblioteca);
+  if (next.biblioteca === '' && changed !== 'biblioteca' && libraries.length === 1 && libraries[0]) next.biblioteca = String(libraries[0].cod_biblioteca);
   return Object.fromEntries(HOLD_FIELDS.filter((f) => next[f] !== values[f]).map((f) => [f, next[f]])) as Partial<HoldValues>;
 }
 
