@@ -32,7 +32,19 @@ export default function MarcView() {
   if (ready && query.isError) return <Failed what={t('error')} error={query.error} onRetry={() => void query.refetch()} />;
   if (!ready || !query.data || cod === null) return <ViewLoading />;
   const lines = marcLines(query.data);
-  const ind = (key: 'ind1' | 'ind2') => (l: MarcLine) => (l.kind === 'data' ? <span className="marc__ind">{indicator(l[key])}</span> : null);
+  // A blank indicator shows "#" (LC) and reads "blank"; a "#" in the record stays a plain "#".
+  const ind = (key: 'ind1' | 'ind2') => (l: MarcLine) => {
+    if (l.kind !== 'data') return null;
+    const shown = indicator(l[key]);
+    return shown === l[key] ? (
+      <span className="marc__ind">{shown}</span>
+    ) : (
+      <span className="marc__ind marc__ind--blank">
+        <span aria-hidden="true">{shown}</span>
+        <span className="estante-visually-hidden">{t('blankIndicator')}</span>
+      </span>
+    );
+  };
   const columns: readonly Column<MarcLine>[] = [
     { key: 'tag', header: t('columns.tag'), rowHeader: true, cell: (l) => <span className="marc__tag">{l.kind === 'leader' ? <abbr title={t('leader')}>LDR</abbr> : l.tag}</span> },
     { key: 'ind1', header: <abbr title={t('columnHelp.ind1')}>{t('columns.ind1')}</abbr>, align: 'center', cell: ind('ind1') },
