@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the importer's reader (below) needs the API's ambient types of marcjs
 /// <reference path="../../apps/api/src/types/marcjs.d.ts" />
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
