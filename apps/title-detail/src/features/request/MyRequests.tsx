@@ -1,4 +1,4 @@
-import type { Solicitacao, SituacaoSolicitacao } from '@estante/api-contract';
+import type { Solicitacao } from '@estante/api-contract';
 import { cancelRequest, myRequestsQuery, requestsKey } from '@estante/api-client/title';
 import { errorMessageKey, toApiError } from '@estante/api-client';
 import { useMutation, useQuery, useQueryClient } from '@estante/api-client/react';
@@ -12,13 +12,6 @@ import { ViewLoading } from '../record/ViewLoading';
 import { requestDate } from './rules';
 import { NS_REQUEST } from './strings';
 
-const STATUS_COLOUR: Readonly<Record<SituacaoSolicitacao, string>> = {
-  aguardando: 'gold',
-  em_transito: 'blue',
-  disponivel: 'green',
-  finalizada: 'default',
-  cancelada: 'red',
-};
 
 /** The patron's requests of this title (every type, newest first) with their status, and cancelling one still waiting after a confirm. */
 export function MyRequests({ cod, codPessoa }: { readonly cod: number; readonly codPessoa: number }) {
@@ -44,7 +37,7 @@ export function MyRequests({ cod, codPessoa }: { readonly cod: number; readonly 
   const columns: Column<Solicitacao>[] = [
     { key: 'date', header: t('mine.date'), rowHeader: true, cell: (s) => requestDate(s.data_solicitacao, locale) },
     { key: 'type', header: t('mine.type'), cell: (s) => s.tipo_descricao },
-    { key: 'status', header: t('mine.status'), cell: (s) => <Tag color={STATUS_COLOUR[s.situacao]}>{s.situacao_descricao}</Tag> },
+    { key: 'status', header: t('mine.status'), cell: (s) => <Tag>{s.situacao_descricao}</Tag> },
     { key: 'location', header: t('mine.location'), cell: (s) => s.desc_biblioteca },
     {
       key: 'actions',
