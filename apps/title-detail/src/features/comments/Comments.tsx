@@ -73,7 +73,7 @@ export default function Comments() {
 
   return (
     <section className="title-comments" aria-labelledby="title-comments-heading">
-      <h2 id="title-comments-heading">{t('comments.heading')}</h2>
+      <h2 id="title-comments-heading" className="title-section__heading">{t('comments.heading')}</h2>
       {failure ? <Alert type="error" showIcon role="alert" message={messageText(t, failure)} /> : null}
       {!data && !failure ? <LoadingIndicator label={t('comments.loading')} /> : null}
       {data && data.total === 0 ? <p className="title-comments__none">{t('comments.none')}</p> : null}
