@@ -252,6 +252,14 @@ function cases(h: AuthHarness) {
     });
   });
 
+  it('every call is described in the OpenAPI document', async () => {
+    const doc = (await h.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    expect(Object.keys(doc.paths['/api/comentarios/acervo/{id}'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(doc.paths['/api/comentarios/usuario/{id}'] ?? {})).toEqual(['delete']);
+    expect(Object.keys(doc.paths['/api/comentarios/moderacao/{id}'] ?? {})).toEqual(['put']);
+    for (const path of ['/api/comentarios/usuario/acervos', '/api/comentarios/usuario/acervo/{id}', '/api/comentarios/moderacao']) expect(doc.paths[path]).toHaveProperty('get');
+  });
+
   describe('moderation (/api/comentarios/moderacao)', () => {
     it('without OAUTH_MODERATION_CLIENT_SECRET the staff client gets no token', async () => {
       const res = await staffToken(h);
