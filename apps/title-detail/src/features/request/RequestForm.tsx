@@ -115,7 +115,8 @@ export function RequestForm({ cod, codPessoa, combos, libraries, types }: {
         intro={
           <>
             <p className="estante-form__hint">{t('form.required')}</p>
-            {contact.data ? <p className="estante-form__hint">{t('limit', { abertas: contact.data.abertas, limite: contact.data.limite })}</p> : null}
+            {contact.data && contact.data.abertas < contact.data.limite ? <p className="estante-form__hint">{t('limit', { abertas: contact.data.abertas, limite: contact.data.limite })}</p> : null}
+            {contact.data && contact.data.abertas >= contact.data.limite ? <Alert type="warning" showIcon role="status" message={t('limitReached', { limite: contact.data.limite })} /> : null}
           </>
         }
         onSubmit={async (v) => {
