@@ -5,7 +5,7 @@ import { useQuery } from '@estante/api-client/react';
 import { htmlLang, useTranslation } from '@estante/i18n';
 import { $user, useStore } from '@estante/session';
 import { useTitle } from '../record/useTitle';
-import { holdDate } from './rules';
+import { holdDate } from './date';
 import { NS_HOLD_SUMMARY } from './strings';
 
 /**
