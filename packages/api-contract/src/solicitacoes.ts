@@ -252,7 +252,7 @@ const RULES =
   'invalid (emails, several separated by ";"). 422 `codigo` LIMITE_SOLICITACOES_EXCEDIDO when the patron has ' +
   'politicas_circulacao.limite_solicitacoes open requests; 409 `codigo` SOLICITACAO_DUPLICADA when the patron already has an ' +
   'open request of the title (a unique index keeps it so under concurrent sends). An `Idempotency-Key` header sent again ' +
-  'answers 200 with the request it made. 401 for a visitor (public token).';
+  'answers 200 with the request it made (422 `codigo` CHAVE_IDEMPOTENCIA_REUTILIZADA when it made one for another title). 401 for a visitor (public token).';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: SolicitacaoErrorResponse, 409: SolicitacaoErrorResponse, 422: SolicitacaoErrorResponse };
 

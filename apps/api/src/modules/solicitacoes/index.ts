@@ -112,6 +112,7 @@ async function place(repo: Repo, request: FastifyRequest, r: Omit<NewRequest, 'c
   if (result.kind === 'limit') throw problem(422, MESSAGES.limiteSolicitacoes, { codigo: SOLICITACAO_CODES.limite, params: { n: result.limite } });
   const row = await repo.byId(result.id);
   if (!row) throw new Error('request just stored not found');
+  if (result.kind === 'replay' && row.cod_acervo !== r.cod_acervo) throw problem(422, MESSAGES.chaveReutilizada, { codigo: 'CHAVE_IDEMPOTENCIA_REUTILIZADA' });
   return { status: result.kind === 'created' ? 201 : 200, body: { solicitacao: present(row, lang), message: say(MESSAGES.solicitacaoEnviada, lang) } };
 }
 

@@ -11,6 +11,11 @@ export const MESSAGES = defineMessages({
     en: 'Invalid Idempotency-Key header: 1 to 200 characters.',
     es: 'Encabezado Idempotency-Key no válido: de 1 a 200 caracteres.',
   },
+  chaveReutilizada: {
+    pt: 'Esta chave de envio (Idempotency-Key) já foi usada para outro título.',
+    en: 'This Idempotency-Key was already used for another title.',
+    es: 'Esta clave de envío (Idempotency-Key) ya se usó para otro título.',
+  },
   solicitacaoInvalida: { pt: 'Código de solicitação inválido.', en: 'Invalid request code.', es: 'Código de solicitud no válido.' },
   solicitacaoNaoEncontrada: { pt: 'Solicitação não encontrada.', en: 'Request not found.', es: 'Solicitud no encontrada.' },
   tipoObrigatorio: {

@@ -268,6 +268,9 @@ function cases(h: AuthHarness) {
       expect(new Set(burst.map((r) => r.json<SolicitacaoCriada>().solicitacao.cod_solicitacao)).size).toBe(1);
       expect(await countOf(h, me.cod_pessoa)).toBe(2);
       expect((await send(h, 'POST', LOAN, me.token, okB, { 'idempotency-key': ' ' })).statusCode).toBe(400);
+      // A key is one form's: sent again for another title, it is refused rather than answering the first request.
+      const reused = await send(h, 'POST', LOAN, me.token, okB, { 'idempotency-key': 'form-1', lang: LANG.en });
+      expect([reused.statusCode, reused.json()]).toEqual([422, { message: 'This Idempotency-Key was already used for another title.', codigo: 'CHAVE_IDEMPOTENCIA_REUTILIZADA' }]);
     });
   });
 
