@@ -35,8 +35,9 @@ export default function CommentForm({ codAcervo, draft, focus, onCancel, onSent 
   const sending = useRef<Promise<void> | null>(null);
   const send = async (texto: string) => {
     await sendTitleComment(codAcervo, texto);
-    clearDraft(draft);
+    // Reset first: the draft keeper writes every change, the reset's too.
     form.reset({ texto: '' });
+    clearDraft(draft);
     notify.success({ title: t('comments.form.sent'), description: t('comments.form.sentDetail') });
     onSent();
   };
