@@ -10,8 +10,9 @@ import { queryOptions } from '../query';
 
 /** Whether the patron can hold the title (and why not), the choices, libraries, queue, estimate and the patron's own hold. */
 export const holdInfo = (acervo: number, cfg?: CallConfig) => ask('holdInfo', { query: { acervo } }, cfg);
-export const holdInfoQuery = (codPessoa: number, acervo: number) =>
-  queryOptions({ queryKey: ['patron', codPessoa, 'holds', 'info', acervo], queryFn: ({ signal }) => holdInfo(acervo, { signal }) });
+/** `lang`: the page's language (the reasons and labels come in it). */
+export const holdInfoQuery = (codPessoa: number, acervo: number, lang: string) =>
+  queryOptions({ queryKey: ['patron', codPessoa, 'holds', 'info', acervo, lang], queryFn: ({ signal }) => holdInfo(acervo, { signal }) });
 
 /** The position and estimated wait of a hold on a choice (fields not chosen yet left out). */
 export const holdQueue = (query: ValidarFilaQuery, cfg?: CallConfig) => ask('holdQueue', { query }, cfg);
@@ -23,8 +24,8 @@ export const holdQueueQuery = (codPessoa: number, query: ValidarFilaQuery) =>
 
 /** The patron's holds, newest first. */
 export const holdHistory = (cfg?: CallConfig) => ask('holdHistory', {}, cfg);
-export const holdHistoryQuery = (codPessoa: number) =>
-  queryOptions({ queryKey: ['patron', codPessoa, 'holds', 'history'], queryFn: ({ signal }) => holdHistory({ signal }) });
+export const holdHistoryQuery = (codPessoa: number, lang: string) =>
+  queryOptions({ queryKey: ['patron', codPessoa, 'holds', 'history', lang], queryFn: ({ signal }) => holdHistory({ signal }) });
 
 /**
  * Places a hold. `idempotencyKey`: one per form (a new one after a hold was placed), so a repeated
@@ -39,7 +40,3 @@ export const cancelHold = (codReserva: number, cfg?: CallConfig) => ask('cancelH
 /** The key prefix of every holds query of the patron (to invalidate after placing or cancelling). */
 export const holdsKey = (codPessoa: number) => ['patron', codPessoa, 'holds'] as const;
 
-/** The title's copies (public): a visitor's hold choices are made from them before signing in. */
-export const holdCopies = (id: number, cfg?: CallConfig) => ask('titleCopies', { params: { id } }, cfg);
-export const holdCopiesQuery = (id: number) =>
-  queryOptions({ queryKey: ['title', id, 'copies'], queryFn: ({ signal }) => holdCopies(id, { signal }), staleTime: 60_000 });

@@ -17,7 +17,7 @@ export default function HoldSummary() {
   const { t, i18n, ready } = useTranslation(NS_HOLD_SUMMARY);
   const { cod } = useTitle();
   const user = useStore($user);
-  const info = useQuery({ ...holdInfoQuery(user?.cod_pessoa ?? 0, cod ?? 0), enabled: cod !== null && user !== null });
+  const info = useQuery({ ...holdInfoQuery(user?.cod_pessoa ?? 0, cod ?? 0, i18n.language), enabled: cod !== null && user !== null });
   if (!ready || cod === null || (user && info.isPending)) return null;
   const to = routes.title(cod, 'reserva');
   const data = user ? info.data : undefined;

@@ -1,4 +1,4 @@
-import { holdCopiesQuery, holdInfoQuery } from '@estante/api-client/title';
+import { holdInfoQuery, titleCopiesQuery } from '@estante/api-client/title';
 import { useQuery } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
 import { $user, useStore } from '@estante/session';
@@ -31,8 +31,8 @@ export default function HoldView() {
 }
 
 function PatronHold({ cod, codPessoa }: { readonly cod: number; readonly codPessoa: number }) {
-  const { t } = useTranslation(NS_HOLD);
-  const info = useQuery(holdInfoQuery(codPessoa, cod));
+  const { t, i18n } = useTranslation(NS_HOLD);
+  const info = useQuery(holdInfoQuery(codPessoa, cod, i18n.language));
   if (info.isError) return <QueryFailed what={t('loadFailed')} error={info.error} onRetry={info.refetch} />;
   if (!info.data) return <ViewLoading />;
   const { minha_reserva: mine, pode_reservar: possible, motivo, fila, combinacoes, bibliotecas } = info.data;
@@ -48,8 +48,8 @@ function PatronHold({ cod, codPessoa }: { readonly cod: number; readonly codPess
 }
 
 function VisitorHold({ cod }: { readonly cod: number }) {
-  const { t } = useTranslation(NS_HOLD);
-  const copies = useQuery(holdCopiesQuery(cod));
+  const { t, i18n } = useTranslation(NS_HOLD);
+  const copies = useQuery(titleCopiesQuery(cod, i18n.language));
   if (copies.isError) return <QueryFailed what={t('loadFailed')} error={copies.error} onRetry={copies.refetch} />;
   if (!copies.data) return <ViewLoading />;
   const none = { volume: t('noneNames.volume'), tomo: t('noneNames.tomo'), parte: t('noneNames.parte'), material: t('noneNames.material') };
