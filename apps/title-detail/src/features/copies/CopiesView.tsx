@@ -41,6 +41,8 @@ export default function CopiesView() {
   const columns: readonly Column<Exemplar>[] = [
     { key: 'code', header: t('columns.code'), rowHeader: true, cell: (c) => c.cod_exemplar },
     ...(chosen ? [] : [{ key: 'library', header: t('columns.library'), cell: (c: Exemplar) => c.desc_biblioteca }]),
+    { key: 'status', header: t('columns.status'), cell: (c) => <span className={`copies__status copies__status--${c.situacao}`}>{c.desc_situacao}</span> },
+    { key: 'due', header: t('columns.due'), cell: (c) => (c.situacao === 'emprestado' ? returnDate(i18n.language, c.data_devolucao_prevista) : null) ?? blank },
     { key: 'callNumber', header: t('columns.callNumber'), cell: (c) => text(c.numero_chamada) },
     { key: 'volume', header: t('columns.volume'), cell: (c) => text(c.volume) },
     { key: 'tome', header: t('columns.tome'), cell: (c) => text(c.tomo) },
@@ -49,8 +51,6 @@ export default function CopiesView() {
     { key: 'loanType', header: t('columns.loanType'), cell: (c) => c.tipo_emprestimo },
     { key: 'location', header: t('columns.location'), cell: (c) => c.localizacao },
     { key: 'collection', header: t('columns.collection'), cell: (c) => c.colecao },
-    { key: 'status', header: t('columns.status'), cell: (c) => <span className={`copies__status copies__status--${c.situacao}`}>{c.desc_situacao}</span> },
-    { key: 'due', header: t('columns.due'), cell: (c) => (c.situacao === 'emprestado' ? returnDate(i18n.language, c.data_devolucao_prevista) : null) ?? blank },
   ];
 
   return (
@@ -64,10 +64,10 @@ export default function CopiesView() {
           <ul className="copies__libraries" aria-labelledby="copies-libraries">
             {libraries.map((l) => (
               <li key={l.cod_biblioteca}>
-                <Link to={{ search: filterTo(l.cod_biblioteca).toString() }} aria-current={l.cod_biblioteca === biblioteca ? 'true' : undefined}>
+                <Link className="copies__library" to={{ search: filterTo(l.cod_biblioteca).toString() }} aria-current={l.cod_biblioteca === biblioteca ? 'true' : undefined}>
                   {l.desc_biblioteca}
                 </Link>{' '}
-                <span className="copies__campus">({l.nome_campus})</span>: {t('libraryCount', { count: l.total, disponiveis: l.disponiveis })}
+                <span className="copies__campus">({l.nome_campus})</span>: {t('libraryCount', { count: l.total })}, {t('available', { count: l.disponiveis })}
               </li>
             ))}
           </ul>
@@ -83,8 +83,10 @@ export default function CopiesView() {
               ]}
             />
           </p>
+          <h3 id="copies-list">{chosen ? t('captionLibrary', { biblioteca: chosen.desc_biblioteca }) : t('captionAll')}</h3>
           <DataTable
             caption={chosen ? t('captionLibrary', { biblioteca: chosen.desc_biblioteca }) : t('captionAll')}
+            captionHidden
             columns={columns}
             rows={copiesOf(copies, biblioteca)}
             rowKey={(c) => c.cod_exemplar}

@@ -49,7 +49,7 @@ export default function MarcView() {
     { key: 'tag', header: t('columns.tag'), rowHeader: true, cell: (l) => <span className="marc__tag">{l.kind === 'leader' ? <abbr title={t('leader')}>LDR</abbr> : l.tag}</span> },
     { key: 'ind1', header: <abbr title={t('columnHelp.ind1')}>{t('columns.ind1')}</abbr>, align: 'center', cell: ind('ind1') },
     { key: 'ind2', header: <abbr title={t('columnHelp.ind2')}>{t('columns.ind2')}</abbr>, align: 'center', cell: ind('ind2') },
-    { key: 'content', header: t('columns.content'), cell: (l) => <Content line={l} /> },
+    { key: 'content', header: t('columns.content'), cell: (l) => <span className="marc__content"><Content line={l} /></span> },
   ];
   const done = (arquivo: string) => t('downloaded', { arquivo });
   return (
