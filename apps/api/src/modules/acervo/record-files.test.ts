@@ -7,8 +7,10 @@ import { openPglite, type Db } from '../../db/db';
 import { migrate } from '../../db/migrate';
 import { importMarcFiles } from '../../marc/import';
 import { readIso2709, readMarcXml, type MarcRecord } from '../../marc/read';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
 import { catalogueChecks } from '../../../test/catalogue-helpers';
-import { useSeededApp } from '../../../test/helpers';
+import { BACKENDS, JWT_SECRET, seededDb, useSeededApp } from '../../../test/helpers';
 
 const app = useSeededApp();
 const { get, ok, query } = app;
@@ -196,4 +198,39 @@ describe('GET /api/acervo/{id}/dublin-core.xml', () => {
     expect(elements).toEqual(dc);
     expect(res.body).not.toMatch(/&(?!amp;|lt;|gt;|#)/);
   });
+});
+
+// The same files from a catalogue stored in PostgreSQL (jsonb keeps no key order, but a record's
+// arrays keep theirs): the downloads still read back to the stored records.
+const postgres = BACKENDS[1]!;
+describe.skipIf(postgres.skip !== null)(`record files on ${postgres.name}${postgres.skip ? ` — skipped: ${postgres.skip}` : ''}`, () => {
+  let pgApp: FastifyInstance;
+  let pgDb: Db;
+  let bearer = '';
+  beforeAll(async () => {
+    pgDb = (await seededDb(postgres)).db;
+    pgApp = await buildApp({ db: pgDb, jwtSecret: JWT_SECRET });
+    const res = await pgApp.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'client_credentials', client_id: 'estante-web' } });
+    bearer = res.json<{ access_token: string }>().access_token;
+  }, 180_000);
+  afterAll(async () => {
+    await pgApp?.close();
+    await pgDb?.close();
+  });
+
+  it('MARCXML and ISO 2709 read back to the stored record; the reference formats answer as on PGlite', async () => {
+    const pgGet = (url: string) => pgApp.inject({ method: 'GET', url, headers: { authorization: `Bearer ${bearer}` } });
+    const rows = await pgDb.query<Sample>(`SELECT cod_acervo, numero_controle, registro FROM titulos WHERE cod_acervo % 60 = 7 ORDER BY 1`);
+    expect(rows.length).toBeGreaterThan(20);
+    for (const { cod_acervo, registro } of rows) {
+      const xml = readMarcXml((await pgGet(`/api/acervo/${cod_acervo}/marc.xml`)).body, 'x.xml');
+      expect(xml.records.map((r) => r.record)).toEqual([registro]);
+      const [iso] = readIso2709((await pgGet(`/api/acervo/${cod_acervo}/marc.mrc`)).rawPayload, 'x.mrc').records.map((r) => r.record);
+      expect(iso?.fields).toEqual(registro.fields);
+    }
+    const [row] = await pgDb.query<{ cod_acervo: number }>(`SELECT cod_acervo FROM titulos WHERE '9788502076419' = ANY (isbn) LIMIT 1`);
+    const ris = (await pgGet(`/api/acervo/${row?.cod_acervo}/referencia?formato=ris`)).json<AcervoReferencia>();
+    expect(ris.formato).toBe('RIS');
+    expect(ris.referencia).toContain('SN  - 9788502076419');
+  }, 120_000);
 });
