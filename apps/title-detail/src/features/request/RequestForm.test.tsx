@@ -125,6 +125,8 @@ describe('RequestForm', () => {
     const [body, key] = place.mock.calls[0]!;
     expect(body).toEqual({ acervo: 7, tipo: 'retirada', volume: 'v. 2', tomo: '-', parte: '-', material: 'Livro', local_recebimento: '1', telefone: '(51) 99876-1003', emails: 'carlos@x.example' });
     expect(key).toMatch(/.{16,}/);
+    // Sent: nothing typed is kept for a later visit.
+    await waitFor(() => expect(sessionStorage.getItem('estante:draft:request:/acervo/7/solicitacao-emprestimo')).toBeNull());
 
     place.mockRejectedValueOnce(new ApiError('http', 422, 'Telefone inválido (do servidor).', { serverField: 'telefone' }));
     fireEvent.change(field('Forma de recebimento'), { target: { value: 'retirada' } });

@@ -121,12 +121,13 @@ export function RequestForm({ cod, codPessoa, combos, libraries, types }: {
         }
         onSubmit={async (v) => {
           const placed = await send.mutateAsync(v);
-          clearDraft(draft);
           setSent(placed.solicitacao);
           setIdempotencyKey(newIdempotencyKey());
           notify.success({ title: placed.message, description: t('sentDetail') });
           form.reset({ ...EMPTY_REQUEST, telefone: v.telefone, emails: v.emails, endereco: v.endereco });
           settleAfter();
+          // After the reset, which writes the draft again.
+          clearDraft(draft);
         }}
         actions={codPessoa !== null ? <SubmitButton control={form.control} disabled={send.isPending}>{t('form.submit')}</SubmitButton> : undefined}
       >
