@@ -113,6 +113,17 @@ test.describe('holds', () => {
 
     await page.goto(`/acervo/${cod}`);
     await expect(page.getByText(reason)).toBeVisible();
+
+    // In English and Spanish, the page and the server's reason alike (switching asks the server again).
+    await page.goto(`/acervo/${cod}/reserva`);
+    await expect(region.getByText(reason)).toBeVisible();
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
+    const en = page.getByRole('region', { name: 'Hold', exact: true });
+    await expect(en.getByText('This title cannot be held right now')).toBeVisible();
+    await expect(en.getByText('Hold unavailable: copies of this title are available on the shelf. Borrow one at the loan desk.')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    await expect(holdRegion(page).getByText('Reserva no disponible: hay ejemplares de este título disponibles en el estante. Retire uno en el mostrador de préstamo.')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('pt');
   });
 
   test('placed on a title whose copies are all out: position and estimate on the hold page and the title page, then cancelled', async ({ page, request }) => {
