@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import ConfigProvider from 'antd/es/config-provider';
 import { i18n, initI18n } from '@estante/i18n';
-import { ConfirmDialog, useConfirm, type ConfirmOptions } from './confirm';
+import { useConfirm, type ConfirmOptions } from './confirm';
+import { ConfirmDialog } from './confirm-dialog';
 
 beforeAll(async () => {
   await initI18n();

@@ -1,8 +1,5 @@
 import './antd-identity';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import Modal from 'antd/es/modal/Modal';
-import Button from 'antd/es/button';
-import { useTranslation } from '@estante/i18n';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
 export interface ConfirmOptions {
   /** Default: "Confirmação" (translated). */
@@ -17,47 +14,11 @@ export interface ConfirmOptions {
   readonly danger?: boolean;
 }
 
-export interface ConfirmDialogProps extends ConfirmOptions {
-  readonly open: boolean;
-  readonly onConfirm: () => void;
-  readonly onCancel: () => void;
-}
-
 /**
- * The generic confirm dialog (SPEC.md §2): a title (default "Confirmation"), the question, and
- * confirm / cancel buttons whose labels may be overridden. Escape, the close button and Cancel
- * cancel; focus starts on Cancel (a stray Enter never confirms) and returns to where it was.
+ * The dialog itself (antd's Modal and its motion, portal and focus code, ~10 KB gzip) is fetched
+ * the first time a question is asked, not with every page that may ask one.
  */
-export function ConfirmDialog({ open, title, content, confirmText, cancelText, danger, onConfirm, onCancel }: ConfirmDialogProps) {
-  const { t } = useTranslation();
-  const cancelRef = useRef<HTMLButtonElement | null>(null);
-  useEffect(() => {
-    if (!open) return;
-    // After the dialog's own focus handling has run.
-    const id = window.setTimeout(() => cancelRef.current?.focus(), 0);
-    return () => window.clearTimeout(id);
-  }, [open]);
-  return (
-    <Modal
-      open={open}
-      title={title ?? t('dialogs.confirmTitle')}
-      onCancel={onCancel}
-      width={420}
-      centered
-      closable={{ 'aria-label': t('dialogs.close') }}
-      footer={[
-        <Button key="cancel" ref={cancelRef} onClick={onCancel}>
-          {cancelText ?? t('dialogs.cancel')}
-        </Button>,
-        <Button key="confirm" type="primary" danger={danger} onClick={onConfirm}>
-          {confirmText ?? t('dialogs.confirm')}
-        </Button>,
-      ]}
-    >
-      {content}
-    </Modal>
-  );
-}
+const ConfirmDialog = lazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 interface Pending extends ConfirmOptions {
   readonly resolve: (answer: boolean) => void;
@@ -92,6 +53,10 @@ export function useConfirm(): readonly [(options: ConfirmOptions) => Promise<boo
     setOpen(false);
     p?.resolve(value);
   };
-  const holder = pending ? <ConfirmDialog {...pending} open={open} onConfirm={() => answer(true)} onCancel={() => answer(false)} /> : null;
+  const holder = pending ? (
+    <Suspense fallback={null}>
+      <ConfirmDialog {...pending} open={open} onConfirm={() => answer(true)} onCancel={() => answer(false)} />
+    </Suspense>
+  ) : null;
   return [confirm, holder] as const;
 }

@@ -6,13 +6,18 @@
  * a retry) — and paging. On a phone the table scrolls sideways inside a labelled, focusable region
  * instead of widening the page. Bind `page` to the address with `usePageParam` (router entry).
  */
-import { isValidElement, useId, type ReactNode } from 'react';
+import { isValidElement, lazy, Suspense, useId, type ReactNode } from 'react';
 import { errorMessageKey, toApiError } from '@estante/api-client';
 import { messageText, useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
 import { LoadingIndicator } from '@estante/ui/loading';
-import { Pagination } from '@estante/ui/pagination';
 import './table.css';
+
+/**
+ * antd's Pagination brings its page-size Select (rc-select, trigger, virtual list: ~25 KB gzip)
+ * even with the size changer off: fetched only for a list that has a second page.
+ */
+const Pagination = lazy(() => import('@estante/ui/pagination').then((m) => ({ default: m.Pagination })));
 
 export interface Column<Row> {
   /** Unique among the columns (React key, class `estante-table__col--${key}`). */
@@ -148,7 +153,9 @@ export function DataTable<Row>({
       {loading ? <LoadingIndicator label={t('common.loading')} /> : null}
       {onPageChange && pages > 1 && !failed ? (
         <nav className="estante-table__paging" aria-label={pagingLabel ?? t('common.pages')}>
-          <Pagination current={page} pageSize={pageSize} total={count} showSizeChanger={false} onChange={(next) => onPageChange(next)} />
+          <Suspense fallback={null}>
+            <Pagination current={page} pageSize={pageSize} total={count} showSizeChanger={false} onChange={(next) => onPageChange(next)} />
+          </Suspense>
         </nav>
       ) : null}
     </div>

@@ -13,7 +13,7 @@ CREATE TABLE politicas_circulacao (
 INSERT INTO politicas_circulacao (cod_categoria, prazo_emprestimo_dias, limite_reservas, limite_solicitacoes, limite_comentarios_dia)
 SELECT cod_categoria,
        CASE cod_categoria WHEN '04' THEN 28 WHEN '03' THEN 21 WHEN '08' THEN 21 WHEN '09' THEN 21 ELSE 14 END,
-       CASE cod_categoria WHEN '04' THEN 10 WHEN '03' THEN 6 WHEN '08' THEN 6 WHEN '09' THEN 6 ELSE 5 END,
+       CASE cod_categoria WHEN '04' THEN 15 WHEN '03' THEN 10 WHEN '08' THEN 10 WHEN '09' THEN 10 ELSE 5 END,
        CASE cod_categoria WHEN '04' THEN 10 ELSE 3 END,
        5
   FROM categorias_usuario;

@@ -1,9 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { Link, Outlet } from '@estante/federation/router';
 import { errorMessageKey, toApiError } from '@estante/api-client';
 import { routes } from '@estante/federation';
 import { messageText, useTranslation } from '@estante/i18n';
 import { Alert } from '@estante/ui/feedback';
-import { Result } from '@estante/ui/result';
 import { LoadingIndicator } from '@estante/ui/loading';
 import { Tag } from '@estante/ui/tag';
 import { NS } from '../../strings';
@@ -11,6 +11,9 @@ import { TitleTabs } from './TitleTabs';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useTitle, useTitlePage } from './useTitle';
 import './title.css';
+
+/** antd's Result (its illustrations are ~9 KB gzip) is fetched only for an unknown title. */
+const Result = lazy(() => import('@estante/ui/result').then((m) => ({ default: m.Result })));
 
 /** The frame of a title and its sub-views: back link, heading and type, the tabs of the sub-views that apply; the view below it. */
 export function TitleLayout() {
@@ -21,7 +24,13 @@ export function TitleLayout() {
   const status = query.isError ? toApiError(query.error).status : undefined;
 
   if (cod === null || status === 404 || status === 400) {
-    return <Result status="404" title={<h1 className="title-heading">{t('titleDetail.notFound')}</h1>} extra={<Link to={routes.home()}>{t('titleDetail.backToSearch')}</Link>} />;
+    const title = <h1 className="title-heading">{t('titleDetail.notFound')}</h1>;
+    const back = <Link to={routes.home()}>{t('titleDetail.backToSearch')}</Link>;
+    return (
+      <Suspense fallback={<>{title}{back}</>}>
+        <Result status="404" title={title} extra={back} />
+      </Suspense>
+    );
   }
   if (query.isError) {
     const message = errorMessageKey(toApiError(query.error));

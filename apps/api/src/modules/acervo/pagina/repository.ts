@@ -12,33 +12,17 @@ export interface PageRow extends TitleFacts {
   isbn: string[];
 }
 
-/** The serial issues and linked contents tables (migration 0014) when this database has them. */
-interface Optional {
-  fasciculos: boolean;
-  sumarios: boolean;
-}
-
 /** The SQL of the title page: its facts, similar titles, and the patron's permanent basket. */
 export function paginaRepository(db: Db) {
-  let optional: Promise<Optional> | null = null;
-  /** Asked once: a database migrated before the serials and contents tables existed answers without them. */
-  const tables = () =>
-    (optional ??= db
-      .query<Optional>(`SELECT to_regclass('fasciculos') IS NOT NULL AS fasciculos, to_regclass('sumarios') IS NOT NULL AS sumarios`)
-      .then(([r]) => r ?? { fasciculos: false, sumarios: false }));
-
   return {
     async page(codAcervo: number): Promise<PageRow | undefined> {
-      const t = await tables();
-      const fasciculos = t.fasciculos ? 'EXISTS (SELECT 1 FROM fasciculos f WHERE f.cod_acervo = t.cod_acervo)' : 'false';
-      const sumariosFasciculo = t.sumarios ? 'EXISTS (SELECT 1 FROM sumarios s WHERE s.cod_acervo = t.cod_acervo AND s.cod_fasciculo IS NOT NULL)' : 'false';
-      const sumariosLivro = t.sumarios ? 'EXISTS (SELECT 1 FROM sumarios s WHERE s.cod_acervo = t.cod_acervo AND s.cod_fasciculo IS NULL)' : 'false';
       const [row] = await db.query<PageRow>(
         `SELECT t.cod_acervo, t.cod_tipo_obra, t.idioma, t.isbn,
                 jsonb_path_exists(t.registro, '$.fields[*] ? (@.tag == "505")') AS tem_505,
-                ${fasciculos} AS tem_fasciculos,
-                ${sumariosFasciculo} AS tem_sumarios_fasciculos,
-                ${sumariosLivro} AS tem_sumarios_livro,
+                EXISTS (SELECT 1 FROM fasciculos f WHERE f.cod_acervo = t.cod_acervo) AS tem_fasciculos,
+                EXISTS (SELECT 1 FROM sumarios s WHERE s.cod_acervo = t.cod_acervo AND s.cod_fasciculo IS NOT NULL) AS tem_sumarios_fasciculos,
+                EXISTS (SELECT 1 FROM sumarios s WHERE s.cod_acervo = t.cod_acervo AND s.cod_fasciculo IS NULL) AS tem_sumarios_livro,
+                EXISTS (SELECT 1 FROM exemplares e WHERE e.cod_acervo = t.cod_acervo) AS tem_exemplares,
                 EXISTS (SELECT 1 FROM exemplares e WHERE e.cod_acervo = t.cod_acervo AND e.colecao = $2) AS tem_colecao_fechada
          FROM titulos t WHERE t.cod_acervo = $1`,
         [codAcervo, COLECAO_FECHADA],

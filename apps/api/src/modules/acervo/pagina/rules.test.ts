@@ -8,11 +8,15 @@ const book: TitleFacts = {
   tem_sumarios_fasciculos: false,
   tem_sumarios_livro: false,
   tem_colecao_fechada: false,
+  tem_exemplares: true,
 };
 
 describe('applicableViews', () => {
   it('a plain book has the views every title has, and no kardex, contents or closed stacks', () => {
     expect(applicableViews(book)).toEqual(['exemplares', 'reserva', 'solicitacao-emprestimo', 'referencia', 'marc', 'dublin-core', 'dados-estatisticos']);
+  });
+  it('holds and loan requests only where there is a copy; the copies view says so itself', () => {
+    expect(applicableViews({ ...book, tem_exemplares: false })).toEqual(['exemplares', 'referencia', 'marc', 'dublin-core', 'dados-estatisticos']);
   });
   it('a serial has the kardex, by its type or because issues are recorded', () => {
     expect(applicableViews({ ...book, cod_tipo_obra: 2 })).toContain('colecao-kardex');
@@ -31,7 +35,7 @@ describe('applicableViews', () => {
     expect(views.indexOf('acervo-fechado')).toBe(views.indexOf('solicitacao-emprestimo') + 1);
   });
   it('never lists a view twice', () => {
-    const all = applicableViews({ cod_tipo_obra: 2, tem_505: true, tem_fasciculos: true, tem_sumarios_fasciculos: true, tem_sumarios_livro: true, tem_colecao_fechada: true });
+    const all = applicableViews({ cod_tipo_obra: 2, tem_505: true, tem_fasciculos: true, tem_sumarios_fasciculos: true, tem_sumarios_livro: true, tem_colecao_fechada: true, tem_exemplares: true });
     expect(new Set(all).size).toBe(all.length);
     expect(all).toHaveLength(11);
   });

@@ -20,15 +20,18 @@ export interface TitleFacts {
   tem_sumarios_livro: boolean;
   /** A copy in the closed stacks ('Reserva técnica'). */
   tem_colecao_fechada: boolean;
+  /** Any copy at all (a serial known only by its issues has none to hold or lend). */
+  tem_exemplares: boolean;
 }
 
 /**
- * The sub-views of a title, in tab order: those every title has, the kardex only for a serial (by
- * type, or because issues are recorded), contents only where there are some, the closed-stacks
- * request only where a copy is kept there.
+ * The sub-views of a title, in tab order: those every title has, holds and loan requests only
+ * where there is a copy to hold or lend, the kardex only for a serial (by type, or because issues
+ * are recorded), contents only where there are some, the closed-stacks request only where a copy
+ * is kept there.
  */
 export function applicableViews(f: TitleFacts): VisaoTitulo[] {
-  const views: VisaoTitulo[] = ['exemplares', 'reserva', 'solicitacao-emprestimo'];
+  const views: VisaoTitulo[] = f.tem_exemplares ? ['exemplares', 'reserva', 'solicitacao-emprestimo'] : ['exemplares'];
   if (f.tem_colecao_fechada) views.push('acervo-fechado');
   if (f.cod_tipo_obra === TIPO_PERIODICO || f.tem_fasciculos) views.push('colecao-kardex');
   if (f.tem_505 || f.tem_sumarios_fasciculos) views.push('sumarios');
