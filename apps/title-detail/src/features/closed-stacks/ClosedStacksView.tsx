@@ -7,7 +7,7 @@ import { $user, useStore } from '@estante/session';
 import { Button } from '@estante/ui/button';
 import { Alert } from '@estante/ui/feedback';
 import { DataTable, type Column } from '@estante/ui/table';
-import { QueryFailed } from '../kardex/QueryFailed';
+import { QueryFailed } from '../record/QueryFailed';
 import { useTitle } from '../record/useTitle';
 import { ViewLoading } from '../record/ViewLoading';
 import { MyRequests } from '../request/MyRequests';

@@ -4,7 +4,7 @@ import { useTranslation } from '@estante/i18n';
 import { Alert } from '@estante/ui/feedback';
 import { useTitle } from '../record/useTitle';
 import { ViewLoading } from '../record/ViewLoading';
-import { QueryFailed } from '../kardex/QueryFailed';
+import { QueryFailed } from '../record/QueryFailed';
 import { ContentsList } from './ContentsList';
 import { NS_CONTENTS } from './strings';
 import './contents.css';

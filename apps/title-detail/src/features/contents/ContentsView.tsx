@@ -5,7 +5,7 @@ import { Alert } from '@estante/ui/feedback';
 import { useTitle } from '../record/useTitle';
 import { ViewLoading } from '../record/ViewLoading';
 import { periodLabel } from '../kardex/period';
-import { QueryFailed } from '../kardex/QueryFailed';
+import { QueryFailed } from '../record/QueryFailed';
 import { ContentsList } from './ContentsList';
 import { issueLabel } from './groups';
 import { NS_CONTENTS } from './strings';

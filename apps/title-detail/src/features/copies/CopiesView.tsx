@@ -9,7 +9,7 @@ import { Select } from '@estante/ui/select';
 import { DataTable, type Column } from '@estante/ui/table';
 import { useTitle } from '../record/useTitle';
 import { ViewLoading } from '../record/ViewLoading';
-import { Failed } from '../reference/Failed';
+import { QueryFailed } from '../record/QueryFailed';
 import { copiesOf, countsByLibrary, libraryOf, returnDate } from './rules';
 import { NS_COPIES } from './strings';
 import './copies.css';
@@ -23,7 +23,7 @@ export default function CopiesView() {
   const [params, setParams] = useSearchParams();
   const query = useQuery({ ...titleCopiesQuery(cod ?? 0, i18n.language), enabled: cod !== null });
   const selectId = useId();
-  if (ready && query.isError) return <Failed what={t('error')} error={query.error} onRetry={() => void query.refetch()} />;
+  if (ready && query.isError) return <QueryFailed what={t('error')} error={query.error} onRetry={() => void query.refetch()} />;
   if (!ready || !query.data) return <ViewLoading />;
 
   const copies = query.data;

@@ -5,7 +5,7 @@ import { useTranslation } from '@estante/i18n';
 import { DataTable, type Column } from '@estante/ui/table';
 import { useTitle } from '../record/useTitle';
 import { ViewLoading } from '../record/ViewLoading';
-import { Failed } from '../reference/Failed';
+import { QueryFailed } from '../record/QueryFailed';
 import { FileButton } from '../reference/FileButton';
 import { dcFileName, elementOf, isWebAddress } from './rules';
 import { NS_DUBLIN_CORE } from './strings';
@@ -15,7 +15,7 @@ export default function DublinCoreView() {
   const { t, ready } = useTranslation(NS_DUBLIN_CORE);
   const { cod } = useTitle();
   const query = useQuery({ ...titleDublinCoreQuery(cod ?? 0), enabled: cod !== null });
-  if (ready && query.isError) return <Failed what={t('error')} error={query.error} onRetry={() => void query.refetch()} />;
+  if (ready && query.isError) return <QueryFailed what={t('error')} error={query.error} onRetry={() => void query.refetch()} />;
   if (!ready || !query.data || cod === null) return <ViewLoading />;
   const columns: readonly Column<DublinCoreElemento>[] = [
     {

@@ -1,5 +1,6 @@
 import type { CombinacaoReserva, Exemplar } from '@estante/api-contract';
 import type { FieldErrors, Resolver } from '@estante/ui/form';
+import { CHOICE_FIELDS, SEM_VALOR, settleChoices, type ChoiceField } from '../copy-choice/choices';
 
 /** The hold form's values: each a `valor` of the choices ('' not chosen), and the library's code. */
 export interface HoldValues {
@@ -10,8 +11,7 @@ export interface HoldValues {
   biblioteca: string;
 }
 
-export const CHOICE_FIELDS = ['volume', 'tomo', 'parte', 'material'] as const;
-export type ChoiceField = (typeof CHOICE_FIELDS)[number];
+export { CHOICE_FIELDS, optionsFor, SEM_VALOR, type ChoiceField } from '../copy-choice/choices';
 export const HOLD_FIELDS = [...CHOICE_FIELDS, 'biblioteca'] as const;
 
 export const EMPTY_HOLD: HoldValues = { volume: '', tomo: '', parte: '', material: '', biblioteca: '' };
@@ -20,12 +20,6 @@ export interface Library {
   readonly cod_biblioteca: number;
   readonly desc_biblioteca: string;
 }
-
-/**
- * The value of "none" for a choice the copies do not have (a single volume, no tome), as the
- * server's informacoes-iniciais gives it; used for a visitor's choices, made from the public copies.
- */
-export const SEM_VALOR = '-';
 
 /**
  * A visitor's choices, from the title's public copies (those that may be held: not "Consulta
@@ -47,20 +41,6 @@ export function combinationsFromCopies(copies: readonly Exemplar[], none: Readon
   };
 }
 
-/** The combinations that fit every choice made, leaving out `except` (whose own options are being listed). */
-function fitting(combos: readonly CombinacaoReserva[], values: HoldValues, except?: ChoiceField): CombinacaoReserva[] {
-  return combos.filter((c) => CHOICE_FIELDS.every((f) => f === except || values[f] === '' || c[f].valor === values[f]));
-}
-
-/** The options of one choice: the values that holdable copies have, given the other choices made; first appearance order, numbers in order. */
-export function optionsFor(combos: readonly CombinacaoReserva[], values: HoldValues, field: ChoiceField): { value: string; label: string }[] {
-  const seen = new Map<string, string>();
-  for (const c of fitting(combos, values, field)) if (!seen.has(c[field].valor)) seen.set(c[field].valor, c[field].rotulo);
-  return [...seen]
-    .map(([value, label]) => ({ value, label }))
-    .sort((a, b) => (a.value === SEM_VALOR ? -1 : b.value === SEM_VALOR ? 1 : a.label.localeCompare(b.label, undefined, { numeric: true })));
-}
-
 /**
  * The values after a change of `changed` (kept as chosen, even cleared): another choice no longer
  * among its options is cleared, and another field with a single option takes it (repeated until
@@ -68,22 +48,7 @@ export function optionsFor(combos: readonly CombinacaoReserva[], values: HoldVal
  * Answers only the fields that change.
  */
 export function settle(combos: readonly CombinacaoReserva[], libraries: readonly Library[], values: HoldValues, changed?: keyof HoldValues): Partial<HoldValues> {
-  const next = { ...values };
-  for (let round = 0; round < CHOICE_FIELDS.length + 1; round++) {
-    let moved = false;
-    for (const f of CHOICE_FIELDS) {
-      const options = optionsFor(combos, next, f);
-      if (next[f] !== '' && f !== changed && !options.some((o) => o.value === next[f])) {
-        next[f] = '';
-        moved = true;
-      }
-      if (next[f] === '' && f !== changed && options.length === 1 && options[0]) {
-        next[f] = options[0].value;
-        moved = true;
-      }
-    }
-    if (!moved) break;
-  }
+  const next = settleChoices(combos, values, changed);
   if (next.biblioteca !== '' && !libraries.some((l) => String(l.cod_biblioteca) === next.biblioteca)) next.biblioteca = '';
   if (next.biblioteca === '' && changed !== 'biblioteca' && libraries.length === 1 && libraries[0]) next.biblioteca = String(libraries[0].cod_biblioteca);
   return Object.fromEntries(HOLD_FIELDS.filter((f) => next[f] !== values[f]).map((f) => [f, next[f]])) as Partial<HoldValues>;

@@ -7,7 +7,7 @@ import { DataTable, type Column } from '@estante/ui/table';
 import { useTitle } from '../record/useTitle';
 import { ViewLoading } from '../record/ViewLoading';
 import { displayDate, periodLabel } from './period';
-import { QueryFailed } from './QueryFailed';
+import { QueryFailed } from '../record/QueryFailed';
 import { NS_KARDEX } from './strings';
 import './kardex.css';
 

@@ -4,7 +4,7 @@ import { useTranslation } from '@estante/i18n';
 import { DataTable, type Column } from '@estante/ui/table';
 import { useTitle } from '../record/useTitle';
 import { ViewLoading } from '../record/ViewLoading';
-import { Failed } from '../reference/Failed';
+import { QueryFailed } from '../record/QueryFailed';
 import { FileButton } from '../reference/FileButton';
 import { indicator, marcFileName, marcLines, type MarcLine } from './rules';
 import { NS_MARC } from './strings';
@@ -29,7 +29,7 @@ export default function MarcView() {
   const { t, ready } = useTranslation(NS_MARC);
   const { cod } = useTitle();
   const query = useQuery({ ...titleMarcQuery(cod ?? 0), enabled: cod !== null });
-  if (ready && query.isError) return <Failed what={t('error')} error={query.error} onRetry={() => void query.refetch()} />;
+  if (ready && query.isError) return <QueryFailed what={t('error')} error={query.error} onRetry={() => void query.refetch()} />;
   if (!ready || !query.data || cod === null) return <ViewLoading />;
   const lines = marcLines(query.data);
   // A blank indicator shows "#" (LC) and reads "blank"; a "#" in the record stays a plain "#".

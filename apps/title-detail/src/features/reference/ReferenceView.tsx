@@ -10,7 +10,7 @@ import { notify } from '@estante/ui/notify';
 import { Select } from '@estante/ui/select';
 import { useTitle } from '../record/useTitle';
 import { ViewLoading } from '../record/ViewLoading';
-import { Failed } from './Failed';
+import { QueryFailed } from '../record/QueryFailed';
 import { copyText, saveFile, selectText } from './files';
 import { FORMATS, formatOf, isStyle, referenceFile } from './rules';
 import { NS_REFERENCE } from './strings';
@@ -27,7 +27,7 @@ export default function ReferenceView() {
   const selectId = useId();
   const textId = useId();
 
-  if (ready && query.isError) return <Failed what={t('error')} error={query.error} onRetry={() => void query.refetch()} />;
+  if (ready && query.isError) return <QueryFailed what={t('error')} error={query.error} onRetry={() => void query.refetch()} />;
   if (!ready) return <ViewLoading />;
 
   const choose = (next: FormatoReferencia) =>

@@ -3,7 +3,7 @@ import { useQuery } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
 import { $user, useStore } from '@estante/session';
 import { Alert } from '@estante/ui/feedback';
-import { QueryFailed } from '../kardex/QueryFailed';
+import { QueryFailed } from '../record/QueryFailed';
 import { useTitle } from '../record/useTitle';
 import { ViewLoading } from '../record/ViewLoading';
 import { MyRequests } from './MyRequests';

@@ -1,6 +1,7 @@
 import type { CombinacaoSolicitacao, SolicitacaoRequest, TipoSolicitacao } from '@estante/api-contract';
 import { EMAIL_PATTERN, MAX_EMAILS_SOLICITACAO, TELEFONE_MAX, TELEFONE_MIN_DIGITOS } from '@estante/api-contract/constants';
 import type { FieldErrors, FieldValues, Resolver } from '@estante/ui/form';
+import { CHOICE_FIELDS, fitting, settleChoices } from '../copy-choice/choices';
 
 /** The request form's values: each a `valor` of the choices or a library's code ('' not chosen), and the texts typed. */
 export interface RequestValues {
@@ -16,8 +17,7 @@ export interface RequestValues {
   emails: string;
 }
 
-export const CHOICE_FIELDS = ['volume', 'tomo', 'parte', 'material'] as const;
-export type ChoiceField = (typeof CHOICE_FIELDS)[number];
+export { CHOICE_FIELDS, optionsFor, type ChoiceField } from '../copy-choice/choices';
 
 export const EMPTY_REQUEST: RequestValues = {
   tipo: '',
@@ -31,9 +31,6 @@ export const EMPTY_REQUEST: RequestValues = {
   telefone: '',
   emails: '',
 };
-
-/** The value of "none" for a choice the copies do not have (the server's '-'). */
-export const SEM_VALOR = '-';
 
 /** The types this form sends (closed stacks have their own page). */
 export const FORM_TYPES: readonly TipoSolicitacao[] = ['domicilio', 'retirada', 'inter_bibliotecas'];
@@ -64,20 +61,6 @@ export function parseEmailList(value: string): { emails: string[] } | { problem:
   return { emails };
 }
 
-/** The combinations that fit every choice made, leaving out `except` (whose own options are being listed). */
-function fitting(combos: readonly CombinacaoSolicitacao[], values: RequestValues, except?: ChoiceField): CombinacaoSolicitacao[] {
-  return combos.filter((c) => CHOICE_FIELDS.every((f) => f === except || values[f] === '' || c[f].valor === values[f]));
-}
-
-/** The options of one choice: the values the lendable copies have, given the other choices made ("none" first, numbers in order). */
-export function optionsFor(combos: readonly CombinacaoSolicitacao[], values: RequestValues, field: ChoiceField): { value: string; label: string }[] {
-  const seen = new Map<string, string>();
-  for (const c of fitting(combos, values, field)) if (!seen.has(c[field].valor)) seen.set(c[field].valor, c[field].rotulo);
-  return [...seen]
-    .map(([value, label]) => ({ value, label }))
-    .sort((a, b) => (a.value === SEM_VALOR ? -1 : b.value === SEM_VALOR ? 1 : a.label.localeCompare(b.label, undefined, { numeric: true })));
-}
-
 /** The libraries an interlibrary request may name as origin: those holding a copy of the choice, other than the receiving one. */
 export function originsFor(combos: readonly CombinacaoSolicitacao[], values: RequestValues): number[] {
   const all = new Set(fitting(combos, values).flatMap((c) => c.origens));
@@ -90,22 +73,7 @@ export function originsFor(combos: readonly CombinacaoSolicitacao[], values: Req
  * cleared. Answers only the fields that change.
  */
 export function settle(combos: readonly CombinacaoSolicitacao[], values: RequestValues, changed?: keyof RequestValues): Partial<RequestValues> {
-  const next = { ...values };
-  for (let round = 0; round < CHOICE_FIELDS.length + 1; round++) {
-    let moved = false;
-    for (const f of CHOICE_FIELDS) {
-      const options = optionsFor(combos, next, f);
-      if (next[f] !== '' && f !== changed && !options.some((o) => o.value === next[f])) {
-        next[f] = '';
-        moved = true;
-      }
-      if (next[f] === '' && options.length === 1 && options[0]) {
-        next[f] = options[0].value;
-        moved = true;
-      }
-    }
-    if (!moved) break;
-  }
+  const next = settleChoices(combos, values, changed);
   if (next.biblioteca_origem !== '' && changed !== 'biblioteca_origem' && !originsFor(combos, next).some((b) => String(b) === next.biblioteca_origem)) next.biblioteca_origem = '';
   return Object.fromEntries((Object.keys(next) as (keyof RequestValues)[]).filter((f) => next[f] !== values[f]).map((f) => [f, next[f]])) as Partial<RequestValues>;
 }

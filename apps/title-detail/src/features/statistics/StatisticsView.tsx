@@ -8,7 +8,7 @@ import { DataTable, type Column } from '@estante/ui/table';
 import { useTitle } from '../record/useTitle';
 import { ViewLoading } from '../record/ViewLoading';
 import { monthName } from '../kardex/period';
-import { QueryFailed } from '../kardex/QueryFailed';
+import { QueryFailed } from '../record/QueryFailed';
 import { chosenYear } from './chart';
 import { MonthlyChart } from './MonthlyChart';
 import { NS_STATISTICS } from './strings';
