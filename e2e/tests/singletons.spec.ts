@@ -54,7 +54,7 @@ test('one React renderer, one antd, one session store after visiting every remot
     }
     return out;
   });
-  for (const pkg of ['react', 'react-dom', '@estante/federation/router', '@estante/session', '@estante/ui/theme', '@estante/ui/descriptions']) {
+  for (const pkg of ['react', 'react-dom', '@estante/federation/router', '@estante/session', '@estante/ui/theme', '@estante/ui/table']) {
     expect(shared[pkg], pkg).toEqual(['~shell']);
   }
 });

@@ -135,8 +135,9 @@ test.describe('comments on a title', () => {
 
     await section.getByRole('link', { name: 'Entrar' }).click();
     await expect(page).toHaveURL(/\/login\?redirect=/);
-    await page.getByLabel('Código de usuário').fill(DEMO.graduate.login);
-    await page.getByLabel('Senha', { exact: true }).fill(DEMO.graduate.password);
+    // The professor (auth.spec's password recovery changes the graduate's password in this shared database).
+    await page.getByLabel('Código de usuário').fill(DEMO.professor.login);
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO.professor.password);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page).toHaveURL(`/acervo/${cod}`);
     await expect(comments(page).getByLabel('Seu comentário')).toHaveValue(text);

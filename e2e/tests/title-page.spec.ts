@@ -118,7 +118,7 @@ test.describe('the title page', () => {
 
     await signInAs(page, DEMO.professor, `/acervo/${BOOK}`);
     const keep = page.getByRole('button', { name: 'Adicionar à minha cesta permanente' });
-    const kept = page.getByText('Na sua cesta permanente');
+    const kept = page.getByText('✓ Na sua cesta permanente', { exact: true });
     // Fresh seed: not kept yet (a retry on the same site finds it kept: adding is idempotent).
     await expect(keep.or(kept)).toBeVisible();
     if (await keep.isVisible()) {
