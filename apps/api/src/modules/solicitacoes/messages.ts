@@ -1,5 +1,6 @@
 import type { FiltroSolicitacao, SituacaoSolicitacao, TipoSolicitacao } from '@estante/api-contract';
 import { defineMessages, type Text } from '../../plugins/lang';
+import { SITUACAO } from '../acervo/messages';
 
 /** Messages of /api/solicitacoes and /api/solicitacao-emprestimo (SPEC.md §5 request rules, §8); `{name}` is a parameter. */
 export const MESSAGES = defineMessages({
@@ -187,11 +188,5 @@ export const FILTROS: Readonly<Record<FiltroSolicitacao, Text>> = {
   em_transito: { pt: 'Em trânsito', en: 'In transit', es: 'En tránsito' },
 };
 
-/** A copy's status as a patron reads it (exemplares.situacao). */
-export const SITUACOES_EXEMPLAR: Readonly<Record<string, Text>> = {
-  disponivel: { pt: 'Disponível', en: 'Available', es: 'Disponible' },
-  emprestado: { pt: 'Emprestado', en: 'On loan', es: 'Prestado' },
-  reservado: { pt: 'Reservado', en: 'On hold', es: 'Reservado' },
-  consulta_local: { pt: 'Consulta local', en: 'Library use only', es: 'Consulta en sala' },
-  em_transito: { pt: 'Em trânsito', en: 'In transit', es: 'En tránsito' },
-};
+/** A copy's status as a patron reads it (exemplares.situacao): the copies view's own labels. */
+export const SITUACOES_EXEMPLAR: Readonly<Record<string, Text>> = SITUACAO;
