@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { PatronView } from '@estante/federation';
 import { NotFound } from '@estante/federation/not-found';
-import { SummaryPage } from './features/summary/SummaryPage';
+import { PageLoading } from './layout/PageLoading';
+
+/** The personal area's module (SPEC.md §9); each page is an activity of it (apps/api migration 0016). */
+export const PERSONAL_AREA_MODULE = 571;
 
 export interface PatronRoute {
   /** A view of the personal area (`/meupergamum/{view}`), or '' for the summary. */
@@ -9,18 +12,42 @@ export interface PatronRoute {
   readonly element: ReactNode;
   /** The menu entry's label (namespace patron-area). */
   readonly menu: `patron.menu.${string}`;
-  /** Shown only to patrons with this module/activity permission (SPEC.md §9); none: everyone. */
+  /** Shown only to patrons with this module/activity permission (SPEC.md §6, §9); none: everyone. */
   readonly activity?: { readonly modulo?: number; readonly atividade: number };
 }
+
+/** Each page, fetched when its route is first visited. */
+const page = (load: () => Promise<{ default: ComponentType }>): ReactNode => {
+  const Page: LazyExoticComponent<ComponentType> = lazy(load);
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
+  );
+};
+
+const gated = (atividade: number) => ({ modulo: PERSONAL_AREA_MODULE, atividade });
 
 /**
  * The personal area's route table: it drives the router and the menu (in this order, gated by
  * permission). `/meupergamum/app` is the summary too (SPEC.md §2); any other path is this remote's
- * not-found. Pages join here as they are built (loans, holds, personal data…).
+ * not-found.
  */
-export const patronRoutes: readonly PatronRoute[] = [{ path: '', element: <SummaryPage />, menu: 'patron.menu.summary' }];
+export const patronRoutes: readonly PatronRoute[] = [
+  { path: '', element: page(() => import('./features/summary/SummaryPage')), menu: 'patron.menu.summary' },
+  { path: 'emprestimos', element: page(() => import('./features/loans/LoansPage')), menu: 'patron.menu.loans', activity: gated(5711) },
+  { path: 'historico', element: page(() => import('./features/history/HistoryPage')), menu: 'patron.menu.history', activity: gated(5712) },
+  { path: 'debitos', element: page(() => import('./features/debts/DebtsPage')), menu: 'patron.menu.debts', activity: gated(5713) },
+  { path: 'reservas', element: page(() => import('./features/holds/HoldsPage')), menu: 'patron.menu.holds', activity: gated(5714) },
+  { path: 'solicitacoes', element: page(() => import('./features/requests/RequestsPage')), menu: 'patron.menu.requests', activity: gated(5715) },
+  { path: 'alertas', element: page(() => import('./features/alerts/AlertsPage')), menu: 'patron.menu.alerts', activity: gated(5716) },
+  { path: 'dados-pessoais', element: page(() => import('./features/personal-data/PersonalDataPage')), menu: 'patron.menu.personalData', activity: gated(5717) },
+  { path: 'senha', element: page(() => import('./features/password/PasswordPage')), menu: 'patron.menu.password', activity: gated(5718) },
+  { path: 'troca-usuario', element: page(() => import('./features/user-switch/UserSwitchPage')), menu: 'patron.menu.userSwitch', activity: gated(5719) },
+  { path: 'token-emprestimo', element: page(() => import('./features/loan-token/LoanTokenPage')), menu: 'patron.menu.loanToken', activity: gated(5720) },
+];
 
 export const extraRoutes = [
-  { path: 'app', element: <SummaryPage /> },
+  { path: 'app', element: patronRoutes[0]!.element },
   { path: '*', element: <NotFound /> },
 ] as const;

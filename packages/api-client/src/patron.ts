@@ -9,3 +9,9 @@ import { queryOptions } from './query';
 /** The signed-in patron (`GET /api/pessoas`). Keyed by patron: one patron never sees another's answer. */
 export const me = (cfg?: CallConfig) => ask('person', {}, cfg);
 export const meQuery = (codPessoa: number) => queryOptions({ queryKey: ['patron', codPessoa, 'me'], queryFn: ({ signal }) => me({ signal }) });
+
+export * from './patron/loans';
+export * from './patron/history';
+export * from './patron/activity';
+export * from './patron/account';
+export * from './patron/summary';

@@ -25,6 +25,11 @@ import { comentariosEndpoints } from './comentarios';
 import { acervoVisoesEndpoints } from './acervo-visoes';
 import { acervoDadosEndpoints } from './acervo-dados';
 import { acervoPaginaEndpoints } from './acervo-pagina';
+import { emprestimoEndpoints } from './emprestimo';
+import { emprestimoHistoricoEndpoints } from './emprestimo-historico';
+import { alertasEndpoints } from './alertas';
+import { meuPergamumEndpoints } from './meu-pergamum';
+import { meuPergamumResumoEndpoints } from './meu-pergamum-resumo';
 
 /** What the contract says of one endpoint besides its method, URL and auth. */
 export interface EndpointSchema {
@@ -64,6 +69,11 @@ export const ENDPOINTS = {
   ...acervoVisoesEndpoints,
   ...acervoDadosEndpoints,
   ...acervoPaginaEndpoints,
+  ...emprestimoEndpoints,
+  ...emprestimoHistoricoEndpoints,
+  ...alertasEndpoints,
+  ...meuPergamumEndpoints,
+  ...meuPergamumResumoEndpoints,
 } satisfies Record<EndpointName, EndpointSchema>;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -122,7 +122,6 @@ export const ROUTES = {
   holdHistory: get('/api/reserva/historico', 'patron'),
   placeHold: post('/api/reserva', 'patron'),
   cancelHold: del('/api/reserva/:id', 'patron'),
-  // @H1-ROUTES
   // solicitacoes, solicitacao-emprestimo (loan requests, interlibrary, closed stacks)
   requestTypes: get('/api/solicitacoes/tipos', 'token'),
   interlibraryRequests: get('/api/solicitacoes/emprestimo-inter-bibliotecas', 'patron'),
@@ -134,7 +133,6 @@ export const ROUTES = {
   loanRequests: get('/api/solicitacao-emprestimo', 'patron'),
   placeLoanRequest: post('/api/solicitacao-emprestimo', 'patron'),
   cancelLoanRequest: del('/api/solicitacao-emprestimo/:id', 'patron'),
-  // @H2-ROUTES
   // comentarios
   titleComments: get('/api/comentarios/acervo/:id', 'token'),
   sendTitleComment: post('/api/comentarios/acervo/:id', 'patron'),
@@ -144,27 +142,29 @@ export const ROUTES = {
   /** The library's staff (the moderation client's token); the handler refuses any other token. */
   moderationQueue: get('/api/comentarios/moderacao', 'token'),
   moderateComment: put('/api/comentarios/moderacao/:id', 'token'),
-  // @H3-ROUTES
   // acervo: record sub-views (reference styles, MARC downloads)
   /** Files (the body is not JSON): the record as MARCXML and ISO 2709, the Dublin Core as oai_dc. */
   titleMarcXml: get('/api/acervo/:id/marc.xml', 'token'),
   titleMarcIso2709: get('/api/acervo/:id/marc.mrc', 'token'),
   titleDublinCoreXml: get('/api/acervo/:id/dublin-core.xml', 'token'),
-  // @H4-ROUTES
   // acervo: serial holdings, contents, statistics
   titleKardex: get('/api/acervo/:id/kardex', 'token'),
   titleContents: get('/api/acervo/:id/sumarios', 'token'),
   titleBookContents: get('/api/acervo/:id/sumarios-livros', 'token'),
   titleStatisticsYears: get('/api/acervo/:id/dados-estatisticos/anos', 'token'),
   titleStatistics: get('/api/acervo/:id/dados-estatisticos/dados/:ano', 'token'),
-  // @H5-ROUTES
   // acervo: title page (similar titles, permanent basket)
   titlePage: get('/api/acervo/:id/pagina', 'token'),
   similarTitles: get('/api/acervo/:id/similares', 'token'),
   permanentBasketAddMany: post('/api/acervo/cesta-permanente', 'patron'),
   permanentBasketAdd: put('/api/acervo/cesta-permanente', 'patron'),
   permanentBasket: get('/api/acervo/cesta-permanente/colecao', 'patron'),
-  // @H6-ROUTES
+  // personal area (issue 16): each helper adds its routes above its own marker
+  // @P1-ROUTES
+  // @P2-ROUTES
+  // @P3-ROUTES
+  // @P4-ROUTES
+  // @P5-ROUTES
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof ROUTES;

@@ -18,6 +18,13 @@ import { campusModule } from './campus';
 import { bibliotecasModule } from './bibliotecas';
 import { unidadeInformacaoModule } from './unidade-informacao';
 import { oaiModule, redePergamumModule } from './rede';
+import { emprestimoModule } from './emprestimo';
+import { emprestimoHistoricoModule } from './emprestimo/historico';
+import { emprestimoTokenModule } from './emprestimo/token';
+import { gruModule } from './unidade-informacao/gru';
+import { alertasModule } from './solicitacoes/alertas';
+import { meuPergamumModule } from './meu-pergamum';
+import { resumoModule } from './meu-pergamum/resumo';
 
 /** Every module with the URL prefix it is registered under (its routes' URLs start with it). */
 export const MODULES: readonly (readonly [FastifyPluginAsync<ModuleDeps>, string])[] = [
@@ -43,4 +50,11 @@ export const MODULES: readonly (readonly [FastifyPluginAsync<ModuleDeps>, string
   [unidadeInformacaoModule, '/api/unidade-informacao'],
   [oaiModule, '/api/oai'],
   [redePergamumModule, '/api/rede-pergamum'],
+  [emprestimoModule, '/api/emprestimo'],
+  [emprestimoHistoricoModule, '/api/emprestimo'],
+  [emprestimoTokenModule, '/api/emprestimo'],
+  [gruModule, '/api/unidade-informacao'],
+  [alertasModule, '/api/solicitacoes'],
+  [meuPergamumModule, '/api/meu-pergamum'],
+  [resumoModule, '/api/meu-pergamum'],
 ];

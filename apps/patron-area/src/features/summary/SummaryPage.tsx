@@ -5,7 +5,7 @@ import { $user, useStore } from '@estante/session';
 import { NS } from '../../strings';
 
 /** The personal area's first page: who is signed in, and the way out. */
-export function SummaryPage() {
+export default function SummaryPage() {
   const { t } = useTranslation(NS);
   const user = useStore($user);
   if (!user) return null;
