@@ -58,7 +58,12 @@ fixture.post('/__e2e/remotes/:name/restart', async (req, reply) => {
     return reply.code(400).send({ error: `${distDir} is not a remote build in this repository` });
   }
   const old = site.servers[index];
-  await old?.close();
+  // A kept-alive browser connection must not hold the deployment: cut what is left after 3 s.
+  if (old) {
+    const cut = setTimeout(() => old.server.closeAllConnections(), 3000);
+    await old.close();
+    clearTimeout(cut);
+  }
   const next = await createRemoteServer({ distDir });
   await next.listen({ host, port: defaultRemotePorts[name] });
   site.servers[index] = next;

@@ -136,14 +136,17 @@ test('patron-area rebuilt and redeployed alone: its new string and call work, th
 
   try {
     prepareChange();
-    // build only that remote (its own rspack config, in the copy)
-    await promisify(execFile)(process.execPath, [path.join(root, 'apps/patron-area/node_modules/@rspack/cli/bin/rspack.js'), 'build'], {
-      cwd: remoteCopy,
-      env: { ...process.env, NODE_ENV: 'production' },
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    // build only that remote (its own rspack config, in the copy); the steps name where time went if it runs out
+    await test.step('build patron-area alone from the copy', () =>
+      promisify(execFile)(process.execPath, [path.join(root, 'apps/patron-area/node_modules/@rspack/cli/bin/rspack.js'), 'build'], {
+        cwd: remoteCopy,
+        env: { ...process.env, NODE_ENV: 'production' },
+        maxBuffer: 64 * 1024 * 1024,
+        timeout: 180_000,
+      }),
+    );
     const newDist = path.join(remoteCopy, 'dist');
-    await restartPatronArea(newDist);
+    await test.step('restart its static server with the new build', () => restartPatronArea(newDist));
 
     // its server: the entry and the manifest revalidated, the hashed files cached for good
     const entry = await request.get('http://localhost:8083/remoteEntry.js');
