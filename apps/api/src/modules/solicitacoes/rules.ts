@@ -1,6 +1,7 @@
 import type { CombinacaoSolicitacao, TipoSolicitacao } from '@estante/api-contract';
 import { TIPOS_SOLICITACAO } from '@estante/api-contract';
-import { EMAIL_PATTERN, MAX_EMAILS_SOLICITACAO, TELEFONE_MIN_DIGITOS, TELEFONE_PATTERN } from '@estante/api-contract/constants';
+import { MAX_EMAILS_SOLICITACAO } from '@estante/api-contract/constants';
+import { parseEmailList, phoneProblem } from '@estante/api-contract/contact';
 import { say, type Lang, type Text } from '../../plugins/lang';
 import { MESSAGES } from './messages';
 
@@ -31,28 +32,21 @@ export function clean(value: string | null | undefined): string | null {
   return s === '' ? null : s;
 }
 
-/** A phone as given: null when blank, 'invalid' unless digits, hyphens, parentheses and spaces only, at most 16, with 8 digits or more. */
+/** A phone as given: null when blank, 'invalid' unless digits, hyphens, parentheses and spaces only, at most 16, with 8 digits or more (the shared rule of @estante/api-contract/contact). */
 export function parsePhone(raw: string | null | undefined): string | null | 'invalid' {
   const s = clean(raw);
   if (s === null) return null;
-  if (!TELEFONE_PATTERN.test(s)) return 'invalid';
-  return s.replace(/[^0-9]/g, '').length >= TELEFONE_MIN_DIGITOS ? s : 'invalid';
+  return phoneProblem(s) === null ? s : 'invalid';
 }
 
 export type EmailsResult = { readonly emails: string[] } | { readonly error: 'obrigatorio' | 'demais' } | { readonly error: 'invalido'; readonly email: string };
 
-/** Several e-mails separated by ";" (SPEC.md §5): each trimmed and valid, empty parts and repeats dropped, at most MAX_EMAILS_SOLICITACAO. */
+/** Several e-mails separated by ";" (SPEC.md §5; the shared rule of @estante/api-contract/contact): each trimmed and valid, empty parts and repeats dropped, at most MAX_EMAILS_SOLICITACAO. */
 export function parseEmails(raw: string | null | undefined): EmailsResult {
-  const emails: string[] = [];
-  for (const part of (raw ?? '').split(';')) {
-    const e = part.trim();
-    if (e === '') continue;
-    if (!EMAIL_PATTERN.test(e)) return { error: 'invalido', email: e };
-    if (!emails.some((x) => x.toLowerCase() === e.toLowerCase())) emails.push(e);
-  }
-  if (emails.length === 0) return { error: 'obrigatorio' };
-  if (emails.length > MAX_EMAILS_SOLICITACAO) return { error: 'demais' };
-  return { emails };
+  const r = parseEmailList(raw, MAX_EMAILS_SOLICITACAO);
+  if ('emails' in r) return { emails: r.emails };
+  if (r.problem === 'invalid') return { error: 'invalido', email: r.email };
+  return { error: r.problem === 'required' ? 'obrigatorio' : 'demais' };
 }
 
 /** A lendable copy of a title as the request rules see it. */

@@ -1,5 +1,6 @@
 import type { CombinacaoSolicitacao, SolicitacaoRequest, TipoSolicitacao } from '@estante/api-contract';
-import { EMAIL_PATTERN, MAX_EMAILS_SOLICITACAO, TELEFONE_MAX, TELEFONE_MIN_DIGITOS } from '@estante/api-contract/constants';
+import { MAX_EMAILS_SOLICITACAO, TELEFONE_MAX, TELEFONE_MIN_DIGITOS } from '@estante/api-contract/constants';
+import { filterPhone, parseEmailList as sharedEmailList, phoneProblem as sharedPhoneProblem, type EmailListResult } from '@estante/api-contract/contact';
 import type { FieldErrors, FieldValues, Resolver } from '@estante/ui/form';
 import { CHOICE_FIELDS, fitting, settleChoices } from '../copy-choice/choices';
 
@@ -38,28 +39,14 @@ export const FORM_TYPES: readonly TipoSolicitacao[] = ['domicilio', 'retirada', 
 export const needsAddress = (tipo: string): boolean => tipo === 'domicilio' || tipo === 'inter_bibliotecas';
 export const needsOrigin = (tipo: string): boolean => tipo === 'inter_bibliotecas';
 
-/** The phone helper (SPEC.md §5, §9): keeps digits, hyphens, parentheses and spaces of what is typed, at most 16 characters. */
-export function filterPhone(typed: string): string {
-  return typed.replace(/[^0-9() -]/g, '').slice(0, TELEFONE_MAX);
-}
+/** The phone helper (SPEC.md §5, §9) and the phone's rule: the shared ones of @estante/api-contract/contact (the personal-data page uses them too). */
+export { filterPhone } from '@estante/api-contract/contact';
 
 /** What is wrong with a phone, or null: missing, or fewer than 8 digits (the helper already removed any other character). */
-export function phoneProblem(value: string): 'required' | 'invalid' | null {
-  const s = value.trim();
-  if (s === '') return 'required';
-  if (s !== filterPhone(s) || s.replace(/[^0-9]/g, '').length < TELEFONE_MIN_DIGITOS) return 'invalid';
-  return null;
-}
+export const phoneProblem = (value: string): 'required' | 'invalid' | null => sharedPhoneProblem(value);
 
-/** The e-mails of a list separated by ";" (blanks dropped), or what is wrong with it: none, one invalid (named), too many. */
-export function parseEmailList(value: string): { emails: string[] } | { problem: 'required' | 'tooMany' } | { problem: 'invalid'; email: string } {
-  const emails = value.split(';').map((e) => e.trim()).filter((e) => e !== '');
-  const bad = emails.find((e) => !EMAIL_PATTERN.test(e));
-  if (bad !== undefined) return { problem: 'invalid', email: bad };
-  if (emails.length === 0) return { problem: 'required' };
-  if (emails.length > MAX_EMAILS_SOLICITACAO) return { problem: 'tooMany' };
-  return { emails };
-}
+/** The e-mails of a list separated by ";" (blanks and repeats dropped), or what is wrong with it: none, one invalid (named), too many. */
+export const parseEmailList = (value: string): EmailListResult => sharedEmailList(value, MAX_EMAILS_SOLICITACAO);
 
 /** The libraries an interlibrary request may name as origin: those holding a copy of the choice, other than the receiving one. */
 export function originsFor(combos: readonly CombinacaoSolicitacao[], values: RequestValues): number[] {
