@@ -160,10 +160,37 @@ export const ROUTES = {
   permanentBasketAdd: put('/api/acervo/cesta-permanente', 'patron'),
   permanentBasket: get('/api/acervo/cesta-permanente/colecao', 'patron'),
   // personal area (issue 16): each helper adds its routes above its own marker
+  // emprestimo (personal area: pending loans, renewals, the due-date feed)
+  pendingLoans: get('/api/emprestimo/titulos-pendentes', 'patron'),
+  renewLoans: post('/api/emprestimo/renovacao', 'patron'),
+  loanCalendar: get('/api/emprestimo/calendario', 'patron'),
+  newLoanCalendar: post('/api/emprestimo/calendario', 'patron'),
+  revokeLoanCalendar: del('/api/emprestimo/calendario', 'patron'),
+  loanCalendarFeed: get('/api/emprestimo/calendario/:chave.ics', 'public'),
   // @P1-ROUTES
+  loanHistory: get('/api/emprestimo/historico', 'patron'),
+  loanHistoryExport: get('/api/emprestimo/historico/exportar', 'patron'),
+  debts: get('/api/emprestimo/debitos-pendentes', 'patron'),
+  paymentSlip: post('/api/unidade-informacao/gru', 'patron'),
   // @P2-ROUTES
+  // alertas (personal area)
+  patronAlerts: get('/api/solicitacoes/alertas', 'patron'),
+  setAvailabilityAlert: post('/api/solicitacoes/alertas', 'patron'),
+  markAlertsRead: put('/api/solicitacoes/alertas/lidos', 'patron'),
+  removeAlert: del('/api/solicitacoes/alertas/:id', 'patron'),
   // @P3-ROUTES
+  personalData: get('/api/meu-pergamum/dados-pessoais', 'patron'),
+  savePersonalData: put('/api/meu-pergamum/dados-pessoais', 'patron'),
+  passwordRules: get('/api/meu-pergamum/senha/regras', 'patron'),
+  changePassword: put('/api/meu-pergamum/senha', 'patron'),
+  switchUsers: get('/api/meu-pergamum/troca-usuario', 'patron'),
+  switchUser: post('/api/meu-pergamum/troca-usuario', 'patron'),
   // @P4-ROUTES
+  patronSummary: get('/api/meu-pergamum/resumo', 'patron'),
+  loanToken: get('/api/emprestimo/token', 'patron'),
+  newLoanToken: post('/api/emprestimo/token', 'patron'),
+  /** The loan desk (the desk client's token); the handler refuses any other token. */
+  validateLoanToken: post('/api/emprestimo/token/validar', 'token'),
   // @P5-ROUTES
 } as const satisfies Record<string, RouteDef>;
 

@@ -8,6 +8,7 @@ import { loadStock } from './stock';
 import { storePlan } from './store';
 import { suggestions } from './suggestions';
 import { seedRequests } from './requests';
+import { seedAlerts } from './alerts';
 
 export { FINE_PER_DAY, LOAN_DAYS, loanDays, MAX_RENEWALS, PICKUP_DAYS, SPECIAL_LOAN_DAYS } from './model';
 
@@ -45,5 +46,7 @@ export async function seedCirculation(tx: Queryable, referenceDate: string): Pro
   }
   const stored = await storePlan(tx, plan);
   // Loan requests (their own step: they read the stored copies and people, and add only to an empty table).
-  return { ...stored, solicitacoes: await seedRequests(tx, referenceDate) };
+  const solicitacoes = await seedRequests(tx, referenceDate);
+  // Alerts (their own step: built from the stored holds, loans and requests, only into an empty table).
+  return { ...stored, solicitacoes, alertas: await seedAlerts(tx, referenceDate) };
 }
