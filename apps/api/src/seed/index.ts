@@ -10,6 +10,7 @@ import { seedBookContents } from './contents';
 import { todayUtc } from './date';
 import { seedAuth } from './auth';
 import { seedModerationClient } from './moderation';
+import { seedDeskClient } from './desk';
 import { seedPeople } from './people';
 import { seedSettings } from './institution';
 import { importMarcFiles, type ImportReport } from '../marc/import';
@@ -65,6 +66,7 @@ export async function seed(db: Db, marcDir: string, force = false, options: Seed
   await seedSettings(db, referenceDate);
   await seedAuth(db);
   await seedModerationClient(db);
+  await seedDeskClient(db);
   await db.transaction((tx) => seedCopies(tx, referenceDate));
   await db.transaction(async (tx) => {
     await seedPeople(tx, referenceDate);
