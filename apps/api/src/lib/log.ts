@@ -27,6 +27,11 @@ export function serializeError(err: unknown, depth = 0): LoggedError {
   return out;
 }
 
+/** Addresses whose last segment is a credential (the due-date feed's key, modules/emprestimo): logged as REDACTED. */
+const SECRET_PATHS = /^(\/api\/emprestimo\/calendario\/)[^/?#]+/;
+/** A request URL as a log line shows it: sensitive query parameters and secret path segments redacted. */
+export const redactRequestUrl = (url: string): string => redactUrl(url).replace(SECRET_PATHS, `$1${REDACTED}`);
+
 /**
  * Fastify's request serializers without secrets: the request line is method, redacted URL, host and
  * client address (never a header or body: no Authorization, Cookie or form fields); the completed
@@ -36,7 +41,7 @@ export const logSerializers = {
   req(req: FastifyRequest) {
     return {
       method: req.method,
-      url: redactUrl(req.url),
+      url: redactRequestUrl(req.url),
       host: req.host,
       remoteAddress: req.ip,
       remotePort: req.socket ? req.socket.remotePort : undefined,
@@ -44,7 +49,7 @@ export const logSerializers = {
   },
   res(reply: { statusCode: number; request?: FastifyRequest }) {
     const req = reply.request;
-    return { statusCode: reply.statusCode, ...(req ? { method: req.method, url: redactUrl(req.url) } : {}) };
+    return { statusCode: reply.statusCode, ...(req ? { method: req.method, url: redactRequestUrl(req.url) } : {}) };
   },
   err: serializeError,
 };

@@ -69,11 +69,19 @@ const copies = (q: Queryable, codAcervo: number) =>
     [codAcervo],
   );
 
+/**
+ * SQL of "the patron `p` is blocked": by the library (pessoas.bloqueio), or a debt unpaid for more
+ * than `grace` days before `today` (placeholders of the caller's query). One rule for holds and
+ * renewals (modules/emprestimo reads it too).
+ */
+export const blockedSql = (today: string, grace: string) =>
+  `(p.bloqueio OR EXISTS (
+     SELECT 1 FROM debitos d WHERE d.cod_pessoa = p.cod_pessoa AND d.valor - d.desconto - d.valor_pago > 0
+       AND d.data_debito <= ${today}::date - ${grace}::int))`;
+
 const standing = async (q: Queryable, codPessoa: number, codAcervo: number, today: string, graceDays: number): Promise<Standing> => {
   const [row] = await q.query<Standing>(
-    `SELECT p.bloqueio OR EXISTS (
-              SELECT 1 FROM debitos d WHERE d.cod_pessoa = p.cod_pessoa AND d.valor - d.desconto - d.valor_pago > 0
-                AND d.data_debito <= $3::date - $4::int) AS bloqueado,
+    `SELECT ${blockedSql('$3', '$4')} AS bloqueado,
             EXISTS (SELECT 1 FROM emprestimos l JOIN exemplares e ON e.cod_exemplar = l.cod_exemplar
                     WHERE l.cod_pessoa = p.cod_pessoa AND l.data_devolucao IS NULL AND e.cod_acervo = $2) AS emprestimo,
             EXISTS (SELECT 1 FROM reservas r WHERE r.cod_pessoa = p.cod_pessoa AND r.cod_acervo = $2 AND r.situacao IN ('fila', 'liberada')) AS "reservaAberta",
