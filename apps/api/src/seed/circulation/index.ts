@@ -9,6 +9,7 @@ import { storePlan } from './store';
 import { suggestions } from './suggestions';
 import { seedRequests } from './requests';
 import { seedAlerts } from './alerts';
+import { demoRenewals } from './demo-renewals';
 
 export { FINE_PER_DAY, LOAN_DAYS, loanDays, MAX_RENEWALS, PICKUP_DAYS, SPECIAL_LOAN_DAYS } from './model';
 
@@ -45,8 +46,10 @@ export async function seedCirculation(tx: Queryable, referenceDate: string): Pro
     suggestions(plan, stock);
   }
   const stored = await storePlan(tx, plan);
+  // The demo master's student gets a loan reserved by another patron to show a refused renewal (only when the draw gave none).
+  const reservaRenovacao = await demoRenewals(tx, referenceDate);
   // Loan requests (their own step: they read the stored copies and people, and add only to an empty table).
   const solicitacoes = await seedRequests(tx, referenceDate);
   // Alerts (their own step: built from the stored holds, loans and requests, only into an empty table).
-  return { ...stored, solicitacoes, alertas: await seedAlerts(tx, referenceDate) };
+  return { ...stored, reservaRenovacao, solicitacoes, alertas: await seedAlerts(tx, referenceDate) };
 }

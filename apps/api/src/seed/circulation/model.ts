@@ -1,11 +1,12 @@
 import { intIn } from '../../lib/random';
+import { LIMITE_RENOVACOES_PADRAO } from '../../modules/emprestimo/rules';
 import type { Suggestion as StoredSuggestion } from '../../modules/unidade-informacao/repository';
 
 /** Loan period in days of a "Normal" copy, per patron category (14 when not listed); "Especial" copies: 3 days. */
 export const LOAN_DAYS: Record<string, number> = { '04': 28, '03': 21, '08': 21, '09': 21 };
 export const SPECIAL_LOAN_DAYS = 3;
-/** Renewals of the seeded loans: 0 to this many. */
-export const MAX_RENEWALS = 2;
+/** Renewals of the seeded loans: 0 to this many, the renewal limit of every category (migration 0017, the renewal rules). */
+export const MAX_RENEWALS = LIMITE_RENOVACOES_PADRAO;
 /** Fine per day late, in reais: "Normal" copies, "Especial (3 dias)" copies. */
 export const FINE_PER_DAY = { normal: 1, especial: 2 } as const;
 /** Days a released hold waits for the patron. */
