@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPassword, nameParts, passwordAccepted } from './passwordRules';
+import { checkPassword, nameParts, passwordAccepted } from './password-rules';
 
 const rules = { length: { min: 8, max: 20 }, has_numbers: true, only_numbers: false, special_char: true, diff_case: true, diff_name: true, last_pw: 3 };
 const failing = (password: string, name = 'Maria da Conceição') =>

@@ -6,7 +6,7 @@ import { useTranslation } from '@estante/i18n';
 import { Password } from '@estante/ui/password';
 import { Field, Form, schemaResolver, useController, useForm, useWatch, type Control, type FieldError, SubmitButton } from '@estante/ui/form';
 import { NS } from '../../strings';
-import { checkPassword, passwordAccepted } from './passwordRules';
+import { checkPassword, passwordAccepted, PasswordRules } from '@estante/ui/password-rules';
 
 interface Values {
   password: string;
@@ -40,8 +40,7 @@ export function PasswordStep({ user, name, code, rules, onChanged }: Props) {
   );
   const form = useForm<Values>({ resolver: schemaResolver(schema), defaultValues: { password: '', confirmation: '' }, mode: 'onChange' });
   const [password = '', confirmation = ''] = useWatch({ control: form.control, name: ['password', 'confirmation'] }).map((v) => v.trim());
-  const checks = checkPassword(rules, password, name);
-  const ready = passwordAccepted(checks) && confirmation === password && password.length > 0;
+  const ready = passwordAccepted(checkPassword(rules, password, name)) && confirmation === password && password.length > 0;
 
   const submit = async (values: Values) => {
     try {
@@ -58,15 +57,7 @@ export function PasswordStep({ user, name, code, rules, onChanged }: Props) {
     <Form id={id} ns={NS} form={form} onSubmit={submit}>
       {/* The rules below are this field's description; its own message would repeat them. */}
       <NewPassword control={form.control} name="password" label={t('auth.recovery.newPassword')} describedBy={rulesId} invalid={Boolean(errors.password)} />
-      <ul id={rulesId} className="auth-rules" aria-label={t('auth.recovery.rulesTitle')}>
-        {checks.map((c) => (
-          <li key={c.id} className={c.ok ? 'auth-rules__ok' : 'auth-rules__no'}>
-            <span aria-hidden="true">{c.ok ? '✓' : '✗'}</span> {t(`auth.recovery.rules.${c.id}`, c.values)}
-            <span className="estante-visually-hidden">{c.ok ? t('auth.recovery.ruleMet') : t('auth.recovery.ruleUnmet')}</span>
-          </li>
-        ))}
-        {rules.last_pw > 0 ? <li className="auth-rules__info">{t('auth.recovery.rules.last_pw', { count: rules.last_pw })}</li> : null}
-      </ul>
+      <PasswordRules id={rulesId} rules={rules} password={password} personName={name} />
       {/* "Does not match" only once something is typed in the confirmation. */}
       <NewPassword control={form.control} name="confirmation" label={t('auth.recovery.confirmation')} error={confirmation ? errors.confirmation : undefined} />
       <SubmitButton control={form.control} block disabled={!ready}>
