@@ -1,38 +1,65 @@
-import { NavLink, Outlet } from '@estante/federation/router';
+import { useId, useState } from 'react';
+import { Link, NavLink, Outlet } from '@estante/federation/router';
+import { routes } from '@estante/federation';
 import { useTranslation } from '@estante/i18n';
-import { useActivity } from '@estante/session';
+import { $user, useActivity, useStore } from '@estante/session';
 import { NS } from '../strings';
 import { patronRoutes, type PatronRoute } from '../routes';
-import { menuHref, shownInMenu } from './menu';
+import { menuHref, menuStartsOpen, shownInMenu } from './menu';
 
-function MenuItem({ route }: { readonly route: PatronRoute }) {
+function MenuItem({ route, onPick }: { readonly route: PatronRoute; readonly onPick: () => void }) {
   const { t } = useTranslation(NS);
   const allowed = useActivity(route.activity?.atividade ?? 0, route.activity?.modulo);
   if (!shownInMenu(route, allowed)) return null;
   return (
     <li>
-      <NavLink to={menuHref(route)} end>
+      <NavLink to={menuHref(route)} end onClick={onPick}>
         {t(route.menu)}
       </NavLink>
     </li>
   );
 }
 
-/** The personal area's frame: its menu (open, from the route table) beside the page. */
+/** The browser's media query, when there is one (read at each call: the width may have changed). */
+const media = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? (q: string) => window.matchMedia(q) : undefined);
+
+/**
+ * The personal area's frame (SPEC.md §9, theme "neo" with the menu open): who is signed in and the
+ * way out, the menu from the route table (gated by permission, the current page marked) beside the
+ * page. On a phone the menu folds behind a "Menu" button and closes again when a page is picked.
+ */
 export function PatronLayout() {
   const { t } = useTranslation(NS);
+  const user = useStore($user);
+  const menuId = useId();
+  const [open, setOpen] = useState(() => menuStartsOpen(media()));
+  const closeOnPhone = () => {
+    if (!menuStartsOpen(media())) setOpen(false);
+  };
   return (
-    <div className="patron-area">
-      <nav className="patron-menu" aria-label={t('patron.menu.label')}>
-        <ul>
-          {patronRoutes.map((route) => (
-            <MenuItem key={route.path} route={route} />
-          ))}
-        </ul>
-      </nav>
-      <section className="patron-page" aria-labelledby="patron-title">
-        <Outlet />
-      </section>
+    <div className="patron-shell">
+      {user ? (
+        <header className="patron-who">
+          <span className="patron-who-name">{user.nome_pessoa}</span>
+          <span>{t('patron.userCode', { code: user.login })}</span>
+          <Link to={routes.logout()} className="patron-link">{t('patron.signOut')}</Link>
+        </header>
+      ) : null}
+      <div className="patron-area">
+        <nav className="patron-menu" aria-label={t('patron.menu.label')} data-open={open}>
+          <button type="button" className="patron-menu-toggle" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
+            {t('patron.menu.toggle')}
+          </button>
+          <ul id={menuId}>
+            {patronRoutes.map((route) => (
+              <MenuItem key={route.path} route={route} onPick={closeOnPhone} />
+            ))}
+          </ul>
+        </nav>
+        <section className="patron-page" aria-labelledby="patron-title">
+          <Outlet />
+        </section>
+      </div>
     </div>
   );
 }

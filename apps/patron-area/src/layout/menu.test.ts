@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { patronRoutes } from '../routes';
-import { menuHref, shownInMenu } from './menu';
+import { menuHref, menuStartsOpen, shownInMenu } from './menu';
 
 describe('the personal area menu', () => {
   it('starts with the summary at /meupergamum, every entry at its view', () => {
@@ -13,5 +13,13 @@ describe('the personal area menu', () => {
     expect(shownInMenu(gated, false)).toBe(false);
     expect(shownInMenu(gated, true)).toBe(true);
     expect(shownInMenu({}, false)).toBe(true);
+  });
+});
+
+describe('the menu on a phone', () => {
+  it('starts open on a wide screen (or where the width is unknown), folded below 768 px', () => {
+    expect(menuStartsOpen((q) => ({ matches: q === '(min-width: 768px)' }))).toBe(true);
+    expect(menuStartsOpen(() => ({ matches: false }))).toBe(false);
+    expect(menuStartsOpen(undefined)).toBe(true);
   });
 });

@@ -6,3 +6,10 @@ export const menuHref = (route: Pick<PatronRoute, 'path'>): string => routes.pat
 
 /** An entry gated by a module/activity shows only to patrons who have it; the others to everyone. */
 export const shownInMenu = (route: Pick<PatronRoute, 'activity'>, allowed: boolean): boolean => !route.activity || allowed;
+
+/** Below this width the menu folds behind a "Menu" button (the page's content first on a phone). */
+export const WIDE_MENU_QUERY = '(min-width: 768px)';
+
+/** Whether the menu starts open: on a wide screen always; on a phone closed (the patron opens it). */
+export const menuStartsOpen = (matchMedia: ((query: string) => { matches: boolean }) | undefined): boolean =>
+  matchMedia ? matchMedia(WIDE_MENU_QUERY).matches : true;

@@ -1,20 +1,94 @@
+import type { ReactNode } from 'react';
 import { Link } from '@estante/federation/router';
-import { routes } from '@estante/federation';
+import { routes, type PatronView } from '@estante/federation';
+import { patronSummaryQuery } from '@estante/api-client/patron';
+import { useQuery } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
 import { $user, useStore } from '@estante/session';
-import { NS } from '../../strings';
+import { useDocumentTitle } from '../../blocks/useDocumentTitle';
+import { PageLoading } from '../../layout/PageLoading';
+import { formatDay, formatMoney } from '../../format';
+import { NS_SUMMARY } from './strings';
+import './summary.css';
 
-/** The personal area's first page: who is signed in, and the way out. */
+/** One part of the summary: a heading, what it says in words, and the way to its page. */
+function Card({ id, heading, to, link, children }: { readonly id: string; readonly heading: string; readonly to: PatronView; readonly link: string; readonly children: ReactNode }) {
+  return (
+    <section className="summary-card" aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      {children}
+      <Link to={routes.patronArea(to)} className="patron-link summary-more">{link}</Link>
+    </section>
+  );
+}
+
+/** The personal area's first page: loans due soon, holds ready to collect, debts, unread alerts, each linking to its page. */
 export default function SummaryPage() {
-  const { t } = useTranslation(NS);
+  const { t, i18n, ready } = useTranslation(NS_SUMMARY);
   const user = useStore($user);
-  if (!user) return null;
+  useDocumentTitle(ready ? t('title') : null);
+  const summary = useQuery({ ...patronSummaryQuery(user?.cod_pessoa ?? 0), enabled: Boolean(user) });
+  if (!ready || !user) return <PageLoading />;
+  const lang = i18n.language;
+  const s = summary.data;
   return (
     <>
-      <h1 id="patron-title" className="patron-title">{t('patron.title')}</h1>
-      <p>{t('patron.welcome', { name: user.nome_pessoa })}</p>
-      <p>{t('patron.userCode', { code: user.login })}</p>
-      <Link to={routes.logout()} className="patron-link">{t('patron.signOut')}</Link>
+      <h1 id="patron-title" className="patron-title">{t('title')}</h1>
+      <p>{t('intro')}</p>
+      {summary.isError ? (
+        <p role="alert">
+          {t('failed')}{' '}
+          <button type="button" className="summary-retry" onClick={() => void summary.refetch()}>{t('common.retry')}</button>
+        </p>
+      ) : !s ? (
+        <PageLoading />
+      ) : (
+        <div className="summary-grid">
+          {s.emprestimos ? (
+            <Card id="summary-loans" heading={t('loans.heading')} to="emprestimos" link={t('loans.link')}>
+              <p>{t('loans.due', { count: s.emprestimos.vencendo.length })} {t('loans.open', { count: s.emprestimos.abertos })}</p>
+              {s.emprestimos.vencendo.length > 0 ? (
+                <ul className="summary-list">
+                  {s.emprestimos.vencendo.map((l) => (
+                    <li key={l.cod_emprestimo}>
+                      <span className="summary-item-title">{l.titulo}</span> — {t('loans.item', { date: formatDay(l.data_devolucao, lang) })}
+                      {l.atrasado ? <strong className="summary-overdue"> ({t('loans.overdue')})</strong> : null}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </Card>
+          ) : null}
+          {s.reservas ? (
+            <Card id="summary-holds" heading={t('holds.heading')} to="reservas" link={t('holds.link')}>
+              <p>{t('holds.ready', { count: s.reservas.liberadas.length })}</p>
+              {s.reservas.liberadas.length > 0 ? (
+                <ul className="summary-list">
+                  {s.reservas.liberadas.map((r) => {
+                    const date = formatDay(r.data_limite_retirada, lang);
+                    return (
+                      <li key={r.cod_reserva}>
+                        <span className="summary-item-title">{r.titulo}</span> —{' '}
+                        {r.desc_biblioteca ? t('holds.item', { library: r.desc_biblioteca, date }) : t('holds.itemNoLibrary', { date })}
+                      </li>
+                    );
+                  })}
+                </ul>
+              ) : null}
+            </Card>
+          ) : null}
+          {s.debitos ? (
+            <Card id="summary-debts" heading={t('debts.heading')} to="debitos" link={t('debts.link')}>
+              <p>{s.debitos.quantidade === 0 ? t('debts.none') : t('debts.open', { count: s.debitos.quantidade, total: formatMoney(s.debitos.total) })}</p>
+            </Card>
+          ) : null}
+          {s.alertas ? (
+            <Card id="summary-alerts" heading={t('alerts.heading')} to="alertas" link={t('alerts.link')}>
+              <p>{t('alerts.unread', { count: s.alertas.nao_lidos })}</p>
+            </Card>
+          ) : null}
+        </div>
+      )}
     </>
   );
 }
