@@ -54,7 +54,10 @@ export const TituloPendente = Type.Object({
   diasAtraso: Type.Optional(Type.Integer({ minimum: 0 })),
   descBiblioteca: Type.Optional(Type.String()),
   autor: Type.Optional(Nullable(Type.String())),
-  /** Whether a renewal asked now would be granted; when not, why (`motivo`) and the reason in the request's language. */
+  /**
+   * Whether a renewal asked now would be answered renewed (a loan renewed today already is: the same
+   * date again); when not, why (`motivo`) and the reason in the request's language.
+   */
   renovavel: Type.Optional(Type.Boolean()),
   motivo: Type.Optional(Nullable(MotivoRenovacao)),
   mensagemMotivo: Type.Optional(Nullable(Type.String())),

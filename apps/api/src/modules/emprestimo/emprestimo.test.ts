@@ -133,6 +133,13 @@ function cases(h: AuthHarness, concurrent: boolean) {
       expect(await loanRow(l.cod_emprestimo)).toEqual({ due, qtde: 1 });
       const copy = await h.query<{ d: string }>(`SELECT to_char(data_devolucao_prevista, 'YYYY-MM-DD') AS d FROM exemplares WHERE cod_exemplar = $1`, [l.cod_exemplar]);
       expect(copy[0]?.d).toBe(due);
+      // Renewed today up to the limit: still listed as renewable (asking again answers renewed, same date), on another day refused.
+      const last = await lend(me, 2, 1);
+      expect((await renew(me.token, [item(last)])).json<RenovacaoResponse>().resultados[0]).toMatchObject({ renovado: true, qtdeRenovacoes: '2' });
+      const listed = (await pending(me)).json<TitulosPendentes>().titulos.find((x) => x.codExemplar === last.cod_exemplar);
+      expect(listed).toMatchObject({ qtdeRenovacoes: '2', renovavel: true, motivo: null });
+      await h.query('UPDATE emprestimos SET data_ultima_renovacao = data_ultima_renovacao - 1 WHERE cod_emprestimo = $1', [last.cod_emprestimo]);
+      expect((await pending(me)).json<TitulosPendentes>().titulos.find((x) => x.codExemplar === last.cod_exemplar)).toMatchObject({ renovavel: false, motivo: 'LIMITE_RENOVACOES' });
       const again = (await renew(me.token, [item(l), item(l)])).json<RenovacaoResponse>();
       expect(again.resultados.map((r) => [r.renovado, r.dataDevolucaoPrevista, r.qtdeRenovacoes])).toEqual([
         [true, brDay(due), '1'],

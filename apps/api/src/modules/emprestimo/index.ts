@@ -12,7 +12,7 @@ import { DIAS_TOLERANCIA_DEBITO } from '../reserva/rules';
 import { loanFeed } from './feed';
 import { MESSAGES, MOTIVOS } from './messages';
 import { emprestimoRepository, type OpenLoan, type Renewal } from './repository';
-import { MAX_ITENS_RENOVACAO, brDay, dayOf, daysOverdue, decide, refusalOf, type LoanState, type PatronStanding } from './rules';
+import { MAX_ITENS_RENOVACAO, brDay, dayOf, daysOverdue, decide, type LoanState, type PatronStanding } from './rules';
 
 const stateOf = (l: OpenLoan): LoanState => ({
   devolucaoPrevista: l.devolucao_prevista,
@@ -48,7 +48,9 @@ export const emprestimoModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (ap
       codBibliotecaExemplar: l.cod_biblioteca,
     };
     if (!standing) return base;
-    const motivo = refusalOf(standing, stateOf(l), today());
+    // The same decision a renewal asked now would get (a loan renewed today answers renewed again).
+    const decision = decide(standing, stateOf(l), today());
+    const motivo = decision.kind === 'refuse' ? decision.motivo : null;
     const atraso = daysOverdue(stateOf(l), today());
     return {
       ...base,
