@@ -54,3 +54,8 @@ export function cpfValid(value: string): boolean {
   };
   return check(9) === d[9] && check(10) === d[10];
 }
+
+/** The Brazilian states (UF), for the personal data's state. */
+export const UFS = ['AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO'] as const;
+/** Gender of the personal data: female, male, other / rather not say. */
+export const SEXOS = ['F', 'M', 'O'] as const;

@@ -1,11 +1,8 @@
 import type { DadosPessoaisRequest } from '@estante/api-contract';
 import { MAX_EMAILS_SOLICITACAO, TELEFONE_MAX, TELEFONE_MIN_DIGITOS } from '@estante/api-contract/constants';
-import { cpfValid, parseEmailList, phoneProblem } from '@estante/api-contract/contact';
+import { cpfValid, parseEmailList, phoneProblem, SEXOS, UFS } from '@estante/api-contract/contact';
 import type { MessageKey } from './messages';
 
-/** The Brazilian states (UF). */
-export const UFS = ['AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO'] as const;
-export const SEXOS = ['F', 'M', 'O'] as const;
 
 /** Longest text of each free field (the schema's limits are wider, for what the helpers strip). */
 const MAX_TEXT = { logradouro: 200, complemento: 100, cidade: 100, bairro: 100, rg: 30, nacionalidade: 60, escolaridade: 60, profissao: 100, estado_civil: 60 } as const;
