@@ -35,10 +35,12 @@ const idps = await startTestIdentityProviders({ siteUrl });
 
 // The library staff's OAuth client moderates comments (title-comments.spec.ts approves one with it).
 const moderationSecret = process.env.E2E_MODERATION_SECRET ?? 'estante-e2e-moderation-secret';
+// The loan desk's OAuth client validates a patron's loan token (patron-area.spec.ts).
+const deskSecret = process.env.E2E_DESK_SECRET ?? 'estante-e2e-desk-secret';
 const api = await startApi({
   port: apiPort,
   dataDir,
-  env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', MAIL_OUTBOX: outbox, OAUTH_MODERATION_CLIENT_SECRET: moderationSecret, ...idps.env },
+  env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', MAIL_OUTBOX: outbox, OAUTH_MODERATION_CLIENT_SECRET: moderationSecret, OAUTH_DESK_CLIENT_SECRET: deskSecret, ...idps.env },
 });
 const fixturePort = Number(process.env.FIXTURE_PORT ?? 8089);
 const host = process.env.HOST ?? '127.0.0.1';
