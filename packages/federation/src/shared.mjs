@@ -68,4 +68,6 @@ export const uiEntries = [
   // accessible table with its loading, empty and error states and paging.
   '@estante/ui/form',
   '@estante/ui/table',
+  // The live password checklist (the recovery flow's and the personal area's change of password).
+  '@estante/ui/password-rules',
 ];
