@@ -72,7 +72,7 @@ export function OpenHolds({ holds, codPessoa, today, loading, error, onRetry }: 
   const columns: Column<Reserva>[] = [
     selectColumn(selection, (h: Reserva) => h.cod_reserva, { all: t('select.all'), row: (h) => t('select.row', { title: h.titulo }) }),
     { key: 'title', header: t('col.title'), rowHeader: true, cell: (h) => <Link className="patron-link" to={routes.title(h.cod_acervo)}>{h.titulo}</Link> },
-    { key: 'status', header: t('col.status'), cell: (h) => <Tag color={h.situacao === 'liberada' ? 'green' : 'blue'}>{h.situacao_descricao}</Tag> },
+    { key: 'status', header: t('col.status'), cell: (h) => <Tag color={h.situacao === 'liberada' ? 'blue' : undefined}>{h.situacao_descricao}</Tag> },
     { key: 'position', header: t('col.position'), align: 'center', cell: (h) => h.posicao_fila ?? '—' },
     { key: 'expected', header: t('col.expected'), cell: expected },
     { key: 'library', header: t('col.library'), cell: (h) => h.desc_biblioteca ?? '—' },

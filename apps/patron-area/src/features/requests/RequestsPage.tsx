@@ -19,7 +19,8 @@ import { FILTROS, filterOf, withFilter } from './rules';
 import { NS_REQUESTS } from './strings';
 import './requests.css';
 
-const COLORS: Readonly<Record<Solicitacao['situacao'], string>> = { aguardando: 'gold', em_transito: 'blue', disponivel: 'green', finalizada: 'default', cancelada: 'default' };
+/** Ready to collect stands out (antd's blue passes WCAG contrast; its green and gold tags do not). */
+const COLORS: Readonly<Record<Solicitacao['situacao'], string | undefined>> = { aguardando: undefined, em_transito: undefined, disponivel: 'blue', finalizada: undefined, cancelada: undefined };
 
 /** The patron's loan requests (SPEC.md §3, §4): filtered by status (kept in the address), cancelling a waiting one after a confirm. */
 export default function RequestsPage() {
