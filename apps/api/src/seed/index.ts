@@ -12,6 +12,7 @@ import { seedAuth } from './auth';
 import { seedModerationClient } from './moderation';
 import { seedDeskClient } from './desk';
 import { seedPeople } from './people';
+import { seedAccountDemo } from './account';
 import { seedSettings } from './institution';
 import { importMarcFiles, type ImportReport } from '../marc/import';
 import { MARC_EXTENSIONS } from '../marc/read';
@@ -70,6 +71,7 @@ export async function seed(db: Db, marcDir: string, force = false, options: Seed
   await db.transaction((tx) => seedCopies(tx, referenceDate));
   await db.transaction(async (tx) => {
     await seedPeople(tx, referenceDate);
+    await seedAccountDemo(tx, referenceDate);
     await seedCourses(tx);
     await seedCirculation(tx, referenceDate);
     await seedNetwork(tx);

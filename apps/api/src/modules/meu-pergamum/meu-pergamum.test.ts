@@ -143,6 +143,10 @@ function cases(h: AuthHarness, postgres: boolean) {
   });
 
   describe('change password', () => {
+    it('the seed gives the e2e its own account for changing a password (20210103, the demo reading password)', async () => {
+      expect((await h.login('20210103', DEMO_PASSWORDS.leitura)).statusCode).toBe(200);
+    });
+
     it('answers the recovery flow’s rules', async () => {
       const a = await patron(h);
       const res = await h.get('/api/meu-pergamum/senha/regras', a.pair.access_token);
