@@ -107,6 +107,7 @@ export function AlertsList({ alerts, codPessoa, loading, error, onRetry, filtere
         ) : null}
       </div>
       <DataTable
+        className="alerts-table"
         caption={t('caption')}
         captionHidden
         columns={columns}

@@ -56,16 +56,20 @@ export function OpenHolds({ holds, codPessoa, today, loading, error, onRetry }: 
     selection.clear();
   };
 
-  const expected = (h: Reserva) =>
-    h.situacao !== 'fila' || h.previsao === null || h.dias === null ? '—' : h.dias === 0 ? t('open.soon') : t('open.expected', { date: formatDay(h.previsao, lang), count: h.dias });
-  const deadline = (h: Reserva) => {
-    if (h.situacao !== 'liberada' || !h.data_limite_retirada) return '—';
+  const expected = (h: Reserva) => (h.previsao === null || h.dias === null ? '—' : h.dias === 0 ? t('open.soon') : t('open.expected', { date: formatDay(h.previsao, lang), count: h.dias }));
+  /** Ready to collect: the deadline, prominent, and the release day; in the queue: the estimate. */
+  const when = (h: Reserva) => {
+    if (h.situacao !== 'liberada') return expected(h);
+    if (!h.data_limite_retirada) return t('open.readyNoDate');
     const left = daysUntil(h.data_limite_retirada, today);
     return (
-      <strong className="holds-deadline">
-        {formatDay(h.data_limite_retirada, lang)}
-        {left !== null && left >= 0 ? <span className="holds-deadline__left"> ({t('open.daysLeft', { count: left })})</span> : null}
-      </strong>
+      <>
+        <strong className="holds-deadline">
+          {t('open.collectBy', { date: formatDay(h.data_limite_retirada, lang) })}
+          {left !== null && left >= 0 ? <span className="holds-deadline__left"> ({t('open.daysLeft', { count: left })})</span> : null}
+        </strong>
+        {h.data_liberacao ? <span className="holds-sub">{t('open.releasedOn', { date: formatDay(h.data_liberacao, lang) })}</span> : null}
+      </>
     );
   };
 
@@ -73,18 +77,16 @@ export function OpenHolds({ holds, codPessoa, today, loading, error, onRetry }: 
     selectColumn(selection, (h: Reserva) => h.cod_reserva, { all: t('select.all'), row: (h) => t('select.row', { title: h.titulo }) }),
     { key: 'title', header: t('col.title'), rowHeader: true, cell: (h) => <Link className="patron-link" to={routes.title(h.cod_acervo)}>{h.titulo}</Link> },
     { key: 'status', header: t('col.status'), cell: (h) => <Tag color={h.situacao === 'liberada' ? 'blue' : undefined}>{h.situacao_descricao}</Tag> },
+    { key: 'when', header: t('col.when'), cell: when },
     { key: 'position', header: t('col.position'), align: 'center', cell: (h) => h.posicao_fila ?? '—' },
-    { key: 'expected', header: t('col.expected'), cell: expected },
     { key: 'library', header: t('col.library'), cell: (h) => h.desc_biblioteca ?? '—' },
-    { key: 'released', header: t('col.released'), cell: (h) => formatDay(h.data_liberacao, lang) },
-    { key: 'deadline', header: t('col.deadline'), cell: deadline },
-    { key: 'placed', header: t('col.placed'), cell: (h) => formatDay(h.data_reserva, lang) },
+    { key: 'placed', header: t('col.placed'), cell: (h) => <span className="holds-nowrap">{formatDay(h.data_reserva, lang)}</span> },
   ];
 
   return (
     <section aria-labelledby="holds-open">
       <h2 id="holds-open" className="holds-heading">{t('open.heading')}</h2>
-      <DataTable caption={t('open.caption')} captionHidden columns={columns} rows={holds} rowKey={(h) => h.cod_reserva} loading={loading} error={error} onRetry={onRetry} empty={t('open.empty')} />
+      <DataTable className="holds-table" caption={t('open.caption')} captionHidden columns={columns} rows={holds} rowKey={(h) => h.cod_reserva} loading={loading} error={error} onRetry={onRetry} empty={t('open.empty')} />
       <div className="holds-actions">
         <Button danger onClick={() => void askCancel()} loading={cancel.isPending} disabled={cancel.isPending || holds.length === 0}>
           {t('cancel.button')}

@@ -13,7 +13,7 @@ import { notify } from '@estante/ui/notify';
 import { DataTable, type Column } from '@estante/ui/table';
 import { Tag } from '@estante/ui/tag';
 import { useDocumentTitle } from '../../blocks/useDocumentTitle';
-import { formatDateTime } from '../../format';
+import { formatDay } from '../../format';
 import { PageLoading } from '../../layout/PageLoading';
 import { FILTROS, filterOf, withFilter } from './rules';
 import { NS_REQUESTS } from './strings';
@@ -51,15 +51,7 @@ export default function RequestsPage() {
 
   const columns: Column<Solicitacao>[] = [
     { key: 'title', header: t('col.title'), rowHeader: true, cell: (r) => <Link className="patron-link" to={routes.title(r.cod_acervo)}>{r.titulo}</Link> },
-    { key: 'type', header: t('col.type'), cell: (r) => r.tipo_descricao },
-    {
-      key: 'library',
-      header: t('col.library'),
-      cell: (r) => (r.desc_biblioteca_origem ? t('fromLibrary', { to: r.desc_biblioteca, from: r.desc_biblioteca_origem }) : r.desc_biblioteca),
-    },
-    { key: 'date', header: t('col.date'), cell: (r) => formatDateTime(r.data_solicitacao, lang) },
     { key: 'status', header: t('col.status'), cell: (r) => <Tag color={COLORS[r.situacao]}>{r.situacao_descricao}</Tag> },
-    { key: 'contact', header: t('col.contact'), cell: (r) => <span className="requests-contact">{[r.telefone, r.emails.join('; ')].filter(Boolean).join(' · ')}</span> },
     {
       key: 'actions',
       header: t('col.actions'),
@@ -70,6 +62,24 @@ export default function RequestsPage() {
             {t('cancel.button')}
           </Button>
         ) : null,
+    },
+    { key: 'type', header: t('col.type'), cell: (r) => r.tipo_descricao },
+    {
+      key: 'library',
+      header: t('col.library'),
+      cell: (r) => (r.desc_biblioteca_origem ? t('fromLibrary', { to: r.desc_biblioteca, from: r.desc_biblioteca_origem }) : r.desc_biblioteca),
+    },
+    { key: 'date', header: t('col.date'), cell: (r) => <span className="requests-nowrap">{formatDay(r.data_solicitacao, lang)}</span> },
+    {
+      key: 'contact',
+      header: t('col.contact'),
+      cell: (r) => (
+        <ul className="requests-contact">
+          {[r.telefone, ...r.emails].filter(Boolean).map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </ul>
+      ),
     },
   ];
 
@@ -87,6 +97,7 @@ export default function RequestsPage() {
         </select>
       </div>
       <DataTable
+        className="requests-table"
         caption={t('caption', { filter: t(`filter.${filtro}`) })}
         columns={columns}
         rows={list.data}
