@@ -87,6 +87,8 @@ export const Reserva = Type.Object({
   data_limite_retirada: Nullable(Data),
   data_cancelamento: Nullable(Data),
   motivo_cancelamento: Nullable(Type.String()),
+  /** The reason as a patron reads it, in the request's language (the stored text when the library's list does not know it). */
+  motivo_cancelamento_descricao: Nullable(Type.String()),
 });
 export type Reserva = Static<typeof Reserva>;
 

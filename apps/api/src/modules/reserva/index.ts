@@ -6,7 +6,7 @@ import { endpoint } from '../../plugins/contract';
 import { problem } from '../../plugins/errors';
 import { say, type Lang } from '../../plugins/lang';
 import { dateOf } from './estimate';
-import { MESSAGES, MOTIVO_CANCELADA_PELO_USUARIO, SITUACOES } from './messages';
+import { MESSAGES, MOTIVO_CANCELADA_PELO_USUARIO, MOTIVOS_CANCELAMENTO, SITUACOES } from './messages';
 import { reservaRepository, type HoldRow, type PlaceState } from './repository';
 import {
   CHOICE_FIELDS,
@@ -31,6 +31,13 @@ function parseCode(v: number | string | null | undefined): number | null | 'inva
   const s = String(v).trim();
   return CODE.test(s) && Number(s) <= 2 ** 31 - 1 ? Number(s) : 'invalid';
 }
+
+/** A stored cancellation reason in `lang` (as stored when it is not one the library's list knows). */
+const motivoIn = (motivo: string | null, lang: Lang): string | null => {
+  if (motivo === null) return null;
+  const known = Object.hasOwn(MOTIVOS_CANCELAMENTO, motivo) ? MOTIVOS_CANCELAMENTO[motivo] : undefined;
+  return known ? say(known, lang) : motivo;
+};
 
 const choiceOf = (q: { [k in (typeof CHOICE_FIELDS)[number]]?: string | null }): Choice =>
   Object.fromEntries(CHOICE_FIELDS.map((f) => [f, chosen(q[f])]).filter(([, v]) => v !== undefined)) as Choice;
@@ -81,6 +88,7 @@ export const reservaModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, 
       data_limite_retirada: h.data_limite_retirada,
       data_cancelamento: h.data_cancelamento,
       motivo_cancelamento: h.motivo_cancelamento,
+      motivo_cancelamento_descricao: motivoIn(h.motivo_cancelamento, lang),
     };
   }
 

@@ -98,3 +98,17 @@ export const NENHUM: Readonly<Record<'volume' | 'tomo' | 'parte' | 'material', T
 
 /** Stored as the reason of a hold the patron cancelled (in the library's language, like the seed's). */
 export const MOTIVO_CANCELADA_PELO_USUARIO = 'Cancelada pelo usuário.';
+
+/**
+ * The cancellation reasons the library records (stored as written, in Portuguese), as a patron reads
+ * them in each language; a reason not listed here is shown as stored.
+ */
+export const MOTIVOS_CANCELAMENTO: Readonly<Record<string, Text>> = {
+  [MOTIVO_CANCELADA_PELO_USUARIO]: { pt: 'Cancelada pelo usuário.', en: 'Cancelled by the patron.', es: 'Cancelada por el usuario.' },
+  'Prazo de retirada expirado.': { pt: 'Prazo de retirada expirado.', en: 'Collection deadline expired.', es: 'Plazo de retiro vencido.' },
+  'Cancelada pela biblioteca: exemplar em restauração.': {
+    pt: 'Cancelada pela biblioteca: exemplar em restauração.',
+    en: 'Cancelled by the library: copy under restoration.',
+    es: 'Cancelada por la biblioteca: ejemplar en restauración.',
+  },
+};

@@ -338,7 +338,7 @@ function cases(h: AuthHarness) {
       const placed = (await place(h, me.token, await fullChoice(h, me, acervo), 'c1')).json<ReservaCriada>();
       const res = await cancel(h, me.token, placed.reserva.cod_reserva, '5');
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ message: 'Hold cancelled.', reserva: { situacao: 'cancelada', posicao_fila: null, motivo_cancelamento: 'Cancelada pelo usuário.' } });
+      expect(res.json()).toMatchObject({ message: 'Hold cancelled.', reserva: { situacao: 'cancelada', posicao_fila: null, motivo_cancelamento: 'Cancelada pelo usuário.', motivo_cancelamento_descricao: 'Cancelled by the patron.' } });
       expect(res.json<{ reserva: Reserva }>().reserva.data_cancelamento).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect((await cancel(h, me.token, placed.reserva.cod_reserva)).json()).toMatchObject({ reserva: { situacao: 'cancelada' } });
       const i = await infoOk(h, me, acervo);

@@ -24,7 +24,7 @@ export function PastHolds({ holds, loading }: { readonly holds: readonly Reserva
   const columns: Column<Reserva>[] = [
     { key: 'title', header: t('col.title'), rowHeader: true, cell: (h) => <Link className="patron-link" to={routes.title(h.cod_acervo)}>{h.titulo}</Link> },
     { key: 'status', header: t('col.status'), cell: status },
-    { key: 'reason', header: t('col.reason'), cell: (h) => h.motivo_cancelamento ?? '—' },
+    { key: 'reason', header: t('col.reason'), cell: (h) => h.motivo_cancelamento_descricao ?? '—' },
     { key: 'library', header: t('col.library'), cell: (h) => h.desc_biblioteca ?? '—' },
     { key: 'placed', header: t('col.placed'), cell: (h) => <span className="holds-nowrap">{formatDay(h.data_reserva, lang)}</span> },
   ];

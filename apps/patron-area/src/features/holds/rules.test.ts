@@ -22,6 +22,7 @@ const hold = (cod_reserva: number, situacao: Reserva['situacao'], extra: Partial
   data_limite_retirada: null,
   data_cancelamento: null,
   motivo_cancelamento: null,
+  motivo_cancelamento_descricao: null,
   ...extra,
 });
 
