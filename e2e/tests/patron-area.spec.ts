@@ -80,7 +80,7 @@ test.describe('the personal area', () => {
     expect(s.reservas?.liberadas.length).toBeGreaterThan(0);
     expect(s.debitos?.quantidade).toBeGreaterThan(0);
     await signInAs(page, ana);
-    await expect(page.locator('#patron-title')).toHaveText('Resumo');
+    await expect(page.locator('#patron-title')).toHaveText('Meu Pergamum');
     await expect(page).toHaveTitle(/^Resumo \| Meu Pergamum/);
 
     const loans = page.getByRole('region', { name: 'Empréstimos' });
@@ -105,7 +105,7 @@ test.describe('the personal area', () => {
       await region.getByRole('link', { name: link }).click();
       await expect(page).toHaveURL(url);
       await menu(page).getByRole('link', { name: 'Resumo', exact: true }).click();
-      await expect(page.locator('#patron-title')).toHaveText('Resumo');
+      await expect(page.locator('#patron-title')).toHaveText('Meu Pergamum');
     }
   });
 
@@ -113,24 +113,24 @@ test.describe('the personal area', () => {
     const s = await anaSummary(request);
     await signInAs(page, ana);
     await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
-    await expect(page.locator('#patron-title')).toHaveText('Summary');
+    await expect(page.locator('#patron-title')).toHaveText('My Pergamum');
     await expect(page.getByRole('region', { name: 'Debts' })).toContainText(money(s.debitos!.total));
     await expect(page.getByRole('region', { name: 'Loans' })).toContainText('(overdue)');
     await expect(page.getByRole('link', { name: 'See holds' })).toBeVisible();
     await page.getByRole('combobox', { name: /Language|Idioma/ }).selectOption('es');
-    await expect(page.locator('#patron-title')).toHaveText('Resumen');
+    await expect(page.locator('#patron-title')).toHaveText('Mi Pergamum');
     await expect(page.getByRole('region', { name: 'Deudas' })).toContainText(money(s.debitos!.total));
     await expect(page.getByRole('region', { name: 'Préstamos' })).toContainText('(atrasado)');
     await expectAxeClean(page);
     await page.getByRole('combobox', { name: /Idioma|Language/ }).selectOption('pt');
-    await expect(page.locator('#patron-title')).toHaveText('Resumo');
+    await expect(page.locator('#patron-title')).toHaveText('Meu Pergamum');
   });
 
   // FIXME (issue 16, P5): after Enter on "Menu" at 375 px the menu's links were not found (hidden?) — not yet diagnosed.
   test.fixme('at 375 px: no sideways scroll, the menu folded behind "Menu" and opened with the keyboard', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await signInAs(page, ana);
-    await expect(page.locator('#patron-title')).toHaveText('Resumo');
+    await expect(page.locator('#patron-title')).toHaveText('Meu Pergamum');
     await noSidewaysScroll(page);
     const toggle = page.getByRole('button', { name: 'Menu', exact: true });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -8,6 +8,7 @@ import { $user, useStore } from '@estante/session';
 import { useDocumentTitle } from '../../blocks/useDocumentTitle';
 import { PageLoading } from '../../layout/PageLoading';
 import { formatDay, formatMoney } from '../../format';
+import { NS } from '../../strings';
 import { NS_SUMMARY } from './strings';
 import './summary.css';
 
@@ -25,15 +26,17 @@ function Card({ id, heading, to, link, children }: { readonly id: string; readon
 /** The personal area's first page: loans due soon, holds ready to collect, debts, unread alerts, each linking to its page. */
 export default function SummaryPage() {
   const { t, i18n, ready } = useTranslation(NS_SUMMARY);
+  const area = useTranslation(NS);
   const user = useStore($user);
   useDocumentTitle(ready ? t('title') : null);
   const summary = useQuery({ ...patronSummaryQuery(user?.cod_pessoa ?? 0), enabled: Boolean(user) });
-  if (!ready || !user) return <PageLoading />;
+  if (!ready || !area.ready || !user) return <PageLoading />;
   const lang = i18n.language;
   const s = summary.data;
   return (
     <>
-      <h1 id="patron-title" className="patron-title">{t('title')}</h1>
+      {/* The area's front page keeps the area's name as its heading; the tab says "Resumo | Meu Pergamum". */}
+      <h1 id="patron-title" className="patron-title">{area.t('patron.title')}</h1>
       <p>{t('intro')}</p>
       {summary.isError ? (
         <p role="alert">
