@@ -58,7 +58,7 @@ export function LoansTable({ rows, codPessoa, loading, error, onRetry }: Props) 
   );
   const status = (r: TituloPendente) => (
     <span className="loans-status">
-      {r.reservado ? <Tag color="orange">{t('reserved')}</Tag> : null}
+      {r.reservado ? <Tag color="purple">{t('reserved')}</Tag> : null}
       <span>{r.renovavel ? t('renewable') : (r.mensagemMotivo ?? '—')}</span>
     </span>
   );
