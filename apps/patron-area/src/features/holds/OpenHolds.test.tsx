@@ -30,7 +30,7 @@ vi.mock('@estante/ui/confirm', () => ({
   ],
 }));
 vi.mock('@estante/i18n', async (original) => ({
-  ...(await original<typeof import('@estante/i18n')>()),
+  ...(await original<Record<string, unknown>>()),
   useTranslation: () => ({ t: (key: string) => key, i18n: { language: 'pt' }, ready: true }),
   messageText: (_t: unknown, m: { text?: string; key?: string }) => m.text ?? m.key,
 }));
