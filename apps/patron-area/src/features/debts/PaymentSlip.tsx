@@ -1,24 +1,39 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import type { Gru } from '@estante/api-contract';
 import { useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
 import { formatDay, formatMoney } from '../../format';
-import { groupLine } from './rules';
+import { barsOf, groupLine } from './rules';
 import { NS_DEBTS } from './strings';
 
-/** The 44 digits as an Interleaved 2 of 5 barcode, drawn by jsbarcode into this SVG (fetched when a slip is first shown). */
+/** Quiet zone each side of the bars, in modules (ITF asks for at least 10). */
+const QUIET = 10;
+
+/**
+ * The 44 digits as an Interleaved 2 of 5 barcode: jsbarcode's ITF encoder (fetched when a slip is
+ * first shown) gives the modules, drawn here as SVG bars.
+ */
 function SlipBarcode({ digits, label }: { readonly digits: string; readonly label: string }) {
-  const svg = useRef<SVGSVGElement>(null);
+  const [modules, setModules] = useState<{ digits: string; bits: string } | null>(null);
   useEffect(() => {
     let live = true;
-    void import('jsbarcode').then(({ default: JsBarcode }) => {
-      if (live && svg.current) JsBarcode(svg.current, digits, { format: 'ITF', displayValue: false, height: 60, width: 1, margin: 10, background: '#ffffff', lineColor: '#000000' });
+    void import('jsbarcode/bin/barcodes/ITF/ITF').then(({ default: ITF }) => {
+      if (live) setModules({ digits, bits: new ITF(digits, {}).encode().data });
     });
     return () => {
       live = false;
     };
   }, [digits]);
-  return <svg ref={svg} className="gru-barcode" role="img" aria-label={label} data-digits={digits} />;
+  if (!modules || modules.digits !== digits) return <div className="gru-barcode gru-barcode-pending" />;
+  const width = modules.bits.length + 2 * QUIET;
+  return (
+    <svg className="gru-barcode" role="img" aria-label={label} viewBox={`0 0 ${width} 50`} preserveAspectRatio="none" shapeRendering="crispEdges">
+      <rect width={width} height={50} fill="#fff" />
+      {barsOf(modules.bits).map((b) => (
+        <rect key={b.x} x={b.x + QUIET} width={b.w} height={50} fill="#000" />
+      ))}
+    </svg>
+  );
 }
 
 /** The payment slip as the patron prints it: beneficiary, payer, reference, due date, value, line and barcode. */

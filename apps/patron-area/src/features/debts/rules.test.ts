@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupLine } from './rules';
+import { barsOf, groupLine } from './rules';
 
 describe('the slip line', () => {
   it('four blocks of 11 digits, each with its check digit after a hyphen', () => {
@@ -7,5 +7,16 @@ describe('the slip line', () => {
   });
   it('anything else as it came', () => {
     expect(groupLine('123')).toBe('123');
+  });
+});
+
+describe('the bars of a barcode', () => {
+  it('each run of bar modules as its start and width', () => {
+    expect(barsOf('1010011100')).toEqual([
+      { x: 0, w: 1 },
+      { x: 2, w: 1 },
+      { x: 5, w: 3 },
+    ]);
+    expect(barsOf('000')).toEqual([]);
   });
 });
