@@ -66,16 +66,20 @@ export function LoansTable({ rows, codPessoa, loading, error, onRetry }: Props) 
     selectColumn(selection, loanKey, { all: t('select.all'), row: (r: TituloPendente) => t('select.row', { title: r.descricao }) }),
     {
       key: 'title',
-      header: t('col.title'),
+      header: t('col.titleAuthor'),
       rowHeader: true,
-      cell: (r) => (r.codAcervo ? <Link className="patron-link" to={routes.title(r.codAcervo)}>{r.descricao}</Link> : r.descricao),
+      cell: (r) => (
+        <span className="loans-title">
+          {r.codAcervo ? <Link className="patron-link" to={routes.title(r.codAcervo)}>{r.descricao}</Link> : r.descricao}
+          {r.autor ? <span className="loans-author">{r.autor}</span> : null}
+        </span>
+      ),
     },
-    { key: 'author', header: t('col.author'), cell: (r) => r.autor ?? '—' },
-    { key: 'library', header: t('col.library'), cell: (r) => r.descBiblioteca ?? '—' },
-    { key: 'loaned', header: t('col.loaned'), cell: (r) => formatDay(r.dataEmprestimo, lang) },
     { key: 'due', header: t('col.due'), cell: due },
     { key: 'renewals', header: t('col.renewals'), align: 'center', cell: (r) => t('renewals', { count: Number(r.qtdeRenovacoes), limit: r.limiteRenovacoes ?? '—' }) },
     { key: 'status', header: t('col.status'), cell: status },
+    { key: 'library', header: t('col.library'), cell: (r) => r.descBiblioteca ?? '—' },
+    { key: 'loaned', header: t('col.loaned'), cell: (r) => formatDay(r.dataEmprestimo, lang) },
   ];
 
   return (
