@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../blocks/useDocumentTitle';
 import { PageLoading } from '../../layout/PageLoading';
 import { bodyOf, cepDigits, cpfDigits, filterPhone, personalResolver, SEXOS, TEXT_FIELDS, UFS, valuesOf, type PersonalValues } from './rules';
 import { NS_PERSONAL } from './strings';
-import { useFieldFilters } from './useFieldFilters';
+import { FieldFilters } from './useFieldFilters';
 import './personal-data.css';
 
 const SERVER_FIELDS: ServerFields<PersonalValues> = Object.fromEntries([...TEXT_FIELDS, 'data_nascimento', 'recebe_email'].map((f) => [f, f])) as ServerFields<PersonalValues>;
@@ -34,7 +34,6 @@ export default function PersonalDataPage() {
   useDocumentTitle(ready ? t('title') : null);
   const query = useQuery({ ...personalDataQuery(codPessoa), enabled: Boolean(user) });
   const form = useForm<PersonalValues>({ resolver: personalResolver, defaultValues: undefined });
-  useFieldFilters(form, FILTERS);
   // The version the form shows: the one a save states (a later refetch does not change it).
   const [loaded, setLoaded] = useState<DadosPessoais | null>(null);
   const [stale, setStale] = useState(false);
@@ -94,6 +93,7 @@ export default function PersonalDataPage() {
           action={<Button onClick={() => void reload()}>{t('stale.reload')}</Button>} />
       ) : null}
       <Form id={id} ns={NS_PERSONAL} form={form} onSubmit={submit} serverFields={SERVER_FIELDS} aria-label={t('title')}>
+        <FieldFilters form={form} filters={FILTERS} />
         <h2 className="patron-personal__section">{t('sections.address')}</h2>
         {text('logradouro', { autoComplete: 'address-line1', maxLength: 200 })}
         <FormRow>

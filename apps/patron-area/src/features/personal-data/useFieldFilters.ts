@@ -14,3 +14,13 @@ export function useFieldFilters<V extends FieldValues>(form: UseFormReturn<V>, f
     return () => sub.unsubscribe();
   }, [form]);
 }
+
+/**
+ * The helpers as an element placed inside the form, beside its fields: subscribed once the fields
+ * are mounted (a subscription made while the page still showed its loading state, before the form
+ * was reset with the loaded data, never heard the fields' changes).
+ */
+export function FieldFilters<V extends FieldValues>({ form, filters }: { readonly form: UseFormReturn<V>; readonly filters: Partial<Record<Path<V>, (typed: string) => string>> }) {
+  useFieldFilters(form, filters);
+  return null;
+}
