@@ -61,7 +61,13 @@ export function PaymentSlip({ slip }: { readonly slip: Gru }) {
         ))}
       </dl>
       <p className="gru-line-label">{t('slip.line')}</p>
-      <p className="gru-line" data-digits={slip.linhaDigitavel}>{groupLine(slip.linhaDigitavel)}</p>
+      <p className="gru-line" data-digits={slip.linhaDigitavel}>
+        {groupLine(slip.linhaDigitavel)
+          .split(' ')
+          .map((block, i) => (
+            <span key={block + String(i)}>{i > 0 ? ` ${block}` : block}</span>
+          ))}
+      </p>
       <SlipBarcode digits={slip.codigoBarras} label={t('slip.barcode', { digitos: slip.codigoBarras })} />
       <div className="gru-actions">
         <Button type="primary" onClick={() => window.print()}>

@@ -35,7 +35,7 @@ export default function HistoryPage() {
     }
     setParams(next);
   };
-  const day = (d: string | null) => formatDay(d, i18n.language);
+  const day = (d: string | null) => <span className="history-nowrap">{formatDay(d, i18n.language, 'short')}</span>;
   const columns: Column<EmprestimoHistorico>[] = [
     { key: 'title', header: t('col.title'), rowHeader: true, cell: (e) => <Link className="patron-link" to={routes.title(e.codAcervo)}>{e.titulo}</Link> },
     { key: 'library', header: t('col.library'), cell: (e) => e.biblioteca },
