@@ -155,14 +155,14 @@ test.describe('forgot password', () => {
     await expect(password).toBeVisible();
     const save = page.getByRole('button', { name: 'Salvar nova senha' });
     await password.fill('curta');
-    await expect(page.locator('.auth-rules__no').first()).toBeVisible();
+    await expect(page.locator('.estante-password-rules__no').first()).toBeVisible();
     await expect(save).toBeDisabled();
     await password.fill('Novo#Acervo2026');
     await page.getByLabel('Confirme a nova senha').fill('Novo#Acervo2025');
     await expect(page.getByText('A confirmação não confere com a senha.')).toBeVisible();
     await expect(save).toBeDisabled();
     await page.getByLabel('Confirme a nova senha').fill('Novo#Acervo2026');
-    await expect(page.locator('.auth-rules__no')).toHaveCount(0);
+    await expect(page.locator('.estante-password-rules__no')).toHaveCount(0);
     await expectAxeClean(page);
     await save.click();
     await expect(page.getByText('Senha alterada. Entre com a nova senha.')).toBeVisible();
