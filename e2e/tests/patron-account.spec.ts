@@ -196,17 +196,17 @@ test.describe('user switch', () => {
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page).toHaveURL('/meupergamum/troca-usuario');
     await expect(page.getByRole('heading', { level: 1, name: 'Troca de usuário' })).toBeVisible();
-    await expect(page.locator('.patron-who-name')).toHaveText('Mariana Alves Costa');
+    await expect(page.locator('.patron-who-name')).toHaveText('Bem-vindo(a), Mariana Alves Costa.');
     const item = page.getByRole('listitem').filter({ hasText: 'Mariana Alves Costa Pereira' });
     await expect(item).toContainText('código de usuário 20240004');
     await expectAxeClean(page);
     await noSidewaysScroll(page);
     await item.getByRole('button', { name: /Usar este cadastro: Mariana Alves Costa Pereira/ }).click();
     await expect(page).toHaveURL('/meupergamum');
-    await expect(page.locator('.patron-who-name')).toHaveText('Mariana Alves Costa Pereira');
+    await expect(page.locator('.patron-who-name')).toHaveText('Bem-vindo(a), Mariana Alves Costa Pereira.');
     // The switch holds across a reload (the new session was stored), and the list now offers the student.
     await page.goto('/meupergamum/troca-usuario');
-    await expect(page.locator('.patron-who-name')).toHaveText('Mariana Alves Costa Pereira');
+    await expect(page.locator('.patron-who-name')).toHaveText('Bem-vindo(a), Mariana Alves Costa Pereira.');
     await expect(page.getByRole('listitem').filter({ hasText: 'Mariana Alves Costa' }).first()).toBeVisible();
   });
 

@@ -126,13 +126,13 @@ test.describe('the personal area', () => {
     await expect(page.locator('#patron-title')).toHaveText('Meu Pergamum');
   });
 
-  // FIXME (issue 16, P5): after Enter on "Menu" at 375 px the menu's links were not found (hidden?) — not yet diagnosed.
-  test.fixme('at 375 px: no sideways scroll, the menu folded behind "Menu" and opened with the keyboard', async ({ page }) => {
+  test('at 375 px: no sideways scroll, the menu folded behind its own button (not the top bar's "Menu") and opened with the keyboard', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await signInAs(page, ana);
     await expect(page.locator('#patron-title')).toHaveText('Meu Pergamum');
     await noSidewaysScroll(page);
-    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    // The shell's top bar has its own "Menu" button on a phone: this one is named after the personal area.
+    const toggle = page.getByRole('button', { name: 'Páginas do Meu Pergamum', exact: true });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(menu(page).getByRole('link', { name: 'Débitos' })).toBeHidden();
     await toggle.focus();
@@ -147,8 +147,7 @@ test.describe('the personal area', () => {
     await expectAxeClean(page);
   });
 
-  // FIXME (issue 16, P5): the barcode's SVG stayed empty in the built site (jsbarcode drew no bar) — not yet diagnosed.
-  test.fixme('the loan token: text, QR code and barcode; a new token replaces the old one at the desk', async ({ page, request }) => {
+  test('the loan token: text, QR code and barcode; a new token replaces the old one at the desk', async ({ page, request }) => {
     await signInAs(page, ana, '/meupergamum/token-emprestimo');
     await expect(page.locator('#patron-title')).toHaveText('Token de empréstimo');
     await page.getByRole('button', { name: /^Gerar (novo )?token$/ }).click();

@@ -26,7 +26,7 @@ const media = () => (typeof window !== 'undefined' && typeof window.matchMedia =
 /**
  * The personal area's frame (SPEC.md §9, theme "neo" with the menu open): who is signed in and the
  * way out, the menu from the route table (gated by permission, the current page marked) beside the
- * page. On a phone the menu folds behind a "Menu" button and closes again when a page is picked.
+ * page. On a phone the menu folds behind its own button ("Páginas do Meu Pergamum": the top bar has a "Menu" of its own) and closes again when a page is picked.
  */
 export function PatronLayout() {
   const { t } = useTranslation(NS);
@@ -40,7 +40,7 @@ export function PatronLayout() {
     <div className="patron-shell">
       {user ? (
         <header className="patron-who">
-          <span className="patron-who-name">{user.nome_pessoa}</span>
+          <span className="patron-who-name">{t('patron.welcome', { name: user.nome_pessoa })}</span>
           <span>{t('patron.userCode', { code: user.login })}</span>
           <Link to={routes.logout()} className="patron-link">{t('patron.signOut')}</Link>
         </header>

@@ -9,7 +9,7 @@ import { PatronLayout } from './PatronLayout';
 import { PageGate } from './PageGate';
 
 // The personal area's frame: the menu holds only the pages the patron's category may use (the
-// current one marked), folds behind "Menu" on a phone, and a page the category lacks shows a notice.
+// current one marked), folds behind "Páginas do Meu Pergamum" on a phone, and a page the category lacks shows a notice.
 vi.setConfig({ testTimeout: 20_000 });
 
 const ALL = [5711, 5712, 5713, 5714, 5715, 5716, 5717, 5718, 5719, 5720];
@@ -61,7 +61,7 @@ describe('the personal area frame', () => {
     expect(links.map((a) => a.getAttribute('href'))[9]).toBe('/meupergamum/troca-usuario');
     expect(screen.getByRole('link', { name: 'Empréstimos e renovação' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Resumo' }).getAttribute('aria-current')).toBeNull();
-    expect(screen.getByText('Ana Beatriz Souza')).toBeTruthy();
+    expect(screen.getByText('Bem-vindo(a), Ana Beatriz Souza.')).toBeTruthy();
     expect(screen.getByText('Código de usuário: 20240001')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sair' }).getAttribute('href')).toBe('/sair');
   });
@@ -74,11 +74,11 @@ describe('the personal area frame', () => {
     expect(screen.getByRole('link', { name: 'Resumo' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it('on a phone the menu starts folded behind "Menu" and opens and closes with it; a picked page folds it again', () => {
+  it('on a phone the menu starts folded behind its button and opens and closes with it; a picked page folds it again', () => {
     phone(false);
     signIn(ALL);
     show('/meupergamum');
-    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const toggle = screen.getByRole('button', { name: 'Páginas do Meu Pergamum' });
     const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     expect(list?.tagName).toBe('UL');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -93,7 +93,7 @@ describe('the personal area frame', () => {
     phone(true);
     signIn(ALL);
     show('/meupergamum');
-    expect(screen.getByRole('button', { name: 'Menu', hidden: true }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Páginas do Meu Pergamum', hidden: true }).getAttribute('aria-expanded')).toBe('true');
   });
 
   it('a page whose activity the category lacks shows "not available for your registration", not the page', () => {

@@ -7,7 +7,7 @@ export const menuHref = (route: Pick<PatronRoute, 'path'>): string => routes.pat
 /** An entry gated by a module/activity shows only to patrons who have it; the others to everyone. */
 export const shownInMenu = (route: Pick<PatronRoute, 'activity'>, allowed: boolean): boolean => !route.activity || allowed;
 
-/** Below this width the menu folds behind a "Menu" button (the page's content first on a phone). */
+/** Below this width the menu folds behind its own button ("Páginas do Meu Pergamum": the top bar has a "Menu" of its own) (the page's content first on a phone). */
 export const WIDE_MENU_QUERY = '(min-width: 768px)';
 
 /** Whether the menu starts open: on a wide screen always; on a phone closed (the patron opens it). */
