@@ -111,7 +111,7 @@ test.describe('personal area: loans', () => {
         expect(now.qtdeRenovacoes).toBe(t.qtdeRenovacoes);
       }
     }
-    for (const r of reserved) await expect(panel).toContainText('Título reservado por outro usuário');
+    await expect(panel).toContainText('Título reservado por outro usuário');
     if (before.some((t) => t.motivo === 'LIMITE_RENOVACOES')) await expect(panel).toContainText('Limite de renovações atingido');
     await expectAxeClean(page);
     await noSidewaysScroll(page);
