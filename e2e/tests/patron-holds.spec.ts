@@ -208,3 +208,34 @@ test.describe('personal area: alerts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Alertas' })).toBeVisible();
   });
 });
+
+test.describe('title page: availability alert', () => {
+  test('a patron who could hold a title (no copy on the shelf) is offered an alert instead; set once, listed in the alerts', async ({ page, request }) => {
+    const account: Account = { login: DEMO.linked.login, password: DEMO.linked.password };
+    const token = await tokenOf(request, account);
+    const listed = async () => ((await (await request.get(`${API}/api/solicitacoes/alertas`, { headers: bearer(token) })).json()) as { alertas: { cod_alerta: number; cod_acervo: number | null; tipo: string }[] }).alertas;
+    // A title he could hold now (every holdable copy out) and has no alert on yet, from 1200 down (the hold test above starts at 1500).
+    let cod = 0;
+    for (let c = 1200; c > 1 && cod === 0; c--) {
+      const res = await request.get(`${API}/api/reserva/informacoes-iniciais?acervo=${c}`, { headers: bearer(token) });
+      if (res.status() === 200 && ((await res.json()) as Info).pode_reservar && !(await listed()).some((a) => a.cod_acervo === c)) cod = c;
+    }
+    expect(cod).toBeGreaterThan(0);
+    await signIn(page, account, '/meupergamum/alertas');
+    await page.goto(`/acervo/${cod}`);
+    const ask = page.getByRole('button', { name: 'Avise-me quando houver exemplar disponível' });
+    try {
+      await ask.dblclick();
+      await expect(page.getByRole('status').filter({ hasText: 'Você será avisado quando houver exemplar disponível.' })).toBeVisible();
+      const mine = (await listed()).filter((a) => a.tipo === 'disponibilidade' && a.cod_acervo === cod);
+      expect(mine).toHaveLength(1);
+      await page.getByRole('link', { name: 'Ver meus alertas' }).click();
+      await expect(page).toHaveURL(/\/meupergamum\/alertas$/);
+      await expectAxeClean(page);
+    } finally {
+      for (const a of (await listed()).filter((x) => x.tipo === 'disponibilidade' && x.cod_acervo === cod)) {
+        await request.delete(`${API}/api/solicitacoes/alertas/${a.cod_alerta}`, { headers: bearer(token) });
+      }
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from '@estante/federation/router';
 import { routes } from '@estante/federation';
 import { holdInfoQuery } from '@estante/api-client/title';
@@ -8,10 +9,14 @@ import { useTitle } from '../record/useTitle';
 import { holdDate } from './date';
 import { NS_HOLD_SUMMARY } from './strings';
 
+/** "Avise-me quando houver exemplar disponível", fetched only for a patron who could hold the title (every copy is out). */
+const AlertButton = lazy(() => import('../alert/AlertButton'));
+
 /**
  * The title page's hold block: for a patron holding the title, the place in the queue and the
  * expected date, with a link to /reserva; else the link to place a hold, or — signed in — why a
- * hold is not possible now. A visitor sees the link (the hold page asks to sign in).
+ * hold is not possible now. A visitor sees the link (the hold page asks to sign in). A patron who
+ * could hold it (no copy on the shelf) may instead ask to be alerted when one is back.
  */
 export default function HoldSummary() {
   const { t, i18n, ready } = useTranslation(NS_HOLD_SUMMARY);
@@ -44,8 +49,15 @@ export default function HoldSummary() {
     );
   }
   return (
-    <p className="title-hold">
-      <Link to={to}>{t('place')}</Link>
-    </p>
+    <div className="title-hold">
+      <p>
+        <Link to={to}>{t('place')}</Link>
+      </p>
+      {data?.pode_reservar ? (
+        <Suspense fallback={null}>
+          <AlertButton codAcervo={cod} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }
