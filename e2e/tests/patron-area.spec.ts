@@ -126,7 +126,7 @@ test.describe('the personal area', () => {
     await expect(page.locator('#patron-title')).toHaveText('Meu Pergamum');
   });
 
-  test('at 375 px: no sideways scroll, the menu folded behind its own button (not the top bar's "Menu") and opened with the keyboard', async ({ page }) => {
+  test('at 375 px: no sideways scroll, the menu folded behind its own button (not the top bar menu) and opened with the keyboard', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await signInAs(page, ana);
     await expect(page.locator('#patron-title')).toHaveText('Meu Pergamum');
