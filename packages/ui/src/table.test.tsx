@@ -92,7 +92,7 @@ describe('DataTable', () => {
     const { rerender } = render(<Loans page={1} pageSize={2} total={7} onPageChange={onPageChange} />);
     const paging = screen.getByRole('navigation', { name: 'Páginas' });
     // The pager is fetched when a second page exists.
-    fireEvent.click(await within(paging).findByTitle('3'));
+    fireEvent.click(await within(paging).findByTitle('3', undefined, { timeout: 10_000 }));
     expect(onPageChange).toHaveBeenCalledWith(3);
     fireEvent.click(within(paging).getByTitle(/Próxima|Next/));
     expect(onPageChange).toHaveBeenLastCalledWith(2);
