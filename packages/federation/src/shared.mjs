@@ -70,4 +70,6 @@ export const uiEntries = [
   '@estante/ui/table',
   // The live password checklist (the recovery flow's and the personal area's change of password).
   '@estante/ui/password-rules',
+  // Naming the tab and saving a file (every remote's pages).
+  '@estante/ui/document',
 ];

@@ -7,7 +7,7 @@ import { Button } from '@estante/ui/button';
 import { Form, lazyYupResolver, SelectField, TextField, useForm, useWatch, type ServerFields } from '@estante/ui/form';
 import { notify } from '@estante/ui/notify';
 import { EXPORT_DEFAULTS, FORMATS, MESSAGE_MAX, printFormat, type ExportValues } from './exportValues';
-import { saveFile } from './saveFile';
+import { saveFile } from '@estante/ui/document';
 
 // yup and the rules come with the first send, not with the basket.
 const resolver = lazyYupResolver(() => import(/* webpackChunkName: "basket-export" */ './exportSchema'), (m) => m.exportSchema);
@@ -26,7 +26,7 @@ export function ExportPanel({ chosen }: { readonly chosen: readonly number[] }) 
     if (message) notify.error(messageText(t, message));
   };
   const fileOf = (dados: FormatoCesta) => api.exportBasket({ tipo: 'download', dados, acervos: [...chosen] });
-  const download = useMutation({ mutationFn: fileOf, onSuccess: (file) => saveFile(file.arquivo, file.tipo_conteudo, file.conteudo), onError: fail });
+  const download = useMutation({ mutationFn: fileOf, onSuccess: (file) => saveFile(file.conteudo, file.arquivo, file.tipo_conteudo), onError: fail });
   const print = useMutation({
     mutationFn: fileOf,
     onSuccess: (file) => {

@@ -5,7 +5,8 @@ import { loanHistoryFile } from '@estante/api-client/patron';
 import { messageText, useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
 import { notify } from '@estante/ui/notify';
-import { rangeQuery, saveBlob, type RangeValues } from './rules';
+import { saveFile } from '@estante/ui/document';
+import { rangeQuery, type RangeValues } from './rules';
 import { NS_HISTORY } from './strings';
 
 const FORMATS: readonly FormatoHistorico[] = ['csv', 'ris', 'bibtex'];
@@ -19,7 +20,7 @@ export function ExportButtons({ range }: { readonly range: RangeValues }) {
     setBusy(formato);
     try {
       const { blob, name } = await loanHistoryFile({ formato, ...rangeQuery(range) });
-      saveBlob(blob, name);
+      saveFile(blob, name);
       notify.success(t('export.done', { arquivo: name }));
     } catch (error) {
       const key = errorMessageKey(toApiError(error));

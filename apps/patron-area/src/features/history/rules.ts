@@ -41,14 +41,3 @@ export const rangeQuery = ({ inicio, fim }: RangeValues): { dataInicio?: string;
   ...(fim ? { dataFim: fim } : {}),
 });
 
-/** Saves a downloaded file under `name` (an object URL clicked, then released). */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import { useLocation } from '@estante/federation/router';
 import { useTranslation } from '@estante/i18n';
 import { $institution, useStore } from '@estante/session';
+import { useDocumentTitle as useTabTitle } from '@estante/ui/document';
 import { NS } from '../../strings';
 import { documentTitle, viewOf } from './views';
 
@@ -11,12 +11,5 @@ export function useDocumentTitle(obra: string | undefined) {
   const view = viewOf(useLocation().pathname);
   const sigla = useStore($institution)?.sigla;
   const text = obra ? documentTitle(obra, view ? t(`titleDetail.views.${view}`) : null, [t('titleDetail.catalogueName'), sigla].filter(Boolean).join(' ')) : null;
-  useEffect(() => {
-    if (text === null) return undefined;
-    const before = document.title;
-    document.title = text;
-    return () => {
-      document.title = before;
-    };
-  }, [text]);
+  useTabTitle(text);
 }

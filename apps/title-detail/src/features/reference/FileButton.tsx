@@ -4,7 +4,7 @@ import { titleFile, type TitleFile } from '@estante/api-client/title';
 import { messageText, useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
 import { notify } from '@estante/ui/notify';
-import { saveFile } from './files';
+import { saveFile } from '@estante/ui/document';
 
 export interface FileButtonProps {
   readonly file: TitleFile;

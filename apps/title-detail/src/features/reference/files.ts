@@ -22,20 +22,6 @@ export function slugOf(title: string, fallback: string): string {
   return (end > 20 ? cut.slice(0, end) : cut.slice(0, 60)).replace(/-+$/, '');
 }
 
-/** Saves `blob` as a download named `name` (an object URL on a link with `download`, released afterwards). */
-export function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.rel = 'noopener';
-  a.style.display = 'none';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // The browser has taken the file by the next task; a minute is generous for a slow disk.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /**
  * Copies `text` to the clipboard: the Clipboard API, else the older copy command on a hidden text
