@@ -12,7 +12,7 @@ import { Tag } from '@estante/ui/tag';
 import { selectColumn, useSelection } from '../../blocks/selection';
 import { formatDay } from '../../format';
 import { RenewResults } from './RenewResults';
-import { itemsOf, loanKey, outcomesOf, type Outcome } from './rules';
+import { itemsOf, loanKey, outcomesOf, patronReason, type Outcome } from './rules';
 import { NS_LOANS } from './strings';
 
 interface Props {
@@ -56,10 +56,12 @@ export function LoansTable({ rows, codPessoa, loading, error, onRetry }: Props) 
       {r.atrasado ? <Tag color="red">{t('overdue', { count: r.diasAtraso ?? 0 })}</Tag> : null}
     </span>
   );
+  // Blocked, or debts to pay: said once above the list, each row then just "cannot be renewed now".
+  const shared = patronReason(rows);
   const status = (r: TituloPendente) => (
     <span className="loans-status">
       {r.reservado ? <Tag color="purple">{t('reserved')}</Tag> : null}
-      <span>{r.renovavel ? t('renewable') : (r.mensagemMotivo ?? '—')}</span>
+      <span>{r.renovavel ? t('renewable') : shared ? t('notRenewable') : (r.mensagemMotivo ?? '—')}</span>
     </span>
   );
   const columns: Column<TituloPendente>[] = [
@@ -85,6 +87,7 @@ export function LoansTable({ rows, codPessoa, loading, error, onRetry }: Props) 
   return (
     <section aria-labelledby="loans-open">
       <h2 id="loans-open" className="loans-heading">{t('caption')}</h2>
+      {shared ? <p className="loans-patron-reason">{shared}</p> : null}
       <DataTable caption={t('caption')} captionHidden columns={columns} rows={rows} rowKey={loanKey} loading={loading} error={error} onRetry={onRetry} empty={t('empty')} />
       <div className="loans-actions">
         <Button type="primary" onClick={() => void send(itemsOf(rows, selection.selected))} loading={renew.isPending} disabled={renew.isPending || rows.length === 0}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TituloPendente } from '@estante/api-contract';
-import { itemsOf, loanKey, outcomesOf } from './rules';
+import { itemsOf, loanKey, outcomesOf, patronReason } from './rules';
 
 const row = (codExemplar: number, descricao: string, codBibliotecaExemplar = 1): TituloPendente => ({
   descricao,
@@ -37,5 +37,19 @@ describe('renewal body and results', () => {
       ['#77', false, 'Empréstimo não encontrado.'],
     ]);
     expect(new Set(out.map((o) => o.key)).size).toBe(3);
+  });
+});
+
+describe('a reason about the patron', () => {
+  const row = (motivo: string | null, mensagemMotivo: string | null) =>
+    ({ descricao: 'x', dataDevolucaoPrevista: '01/12/2026', qtdeRenovacoes: '0', reservado: false, codExemplar: 1, codBibliotecaExemplar: 1, motivo, mensagemMotivo }) as unknown as TituloPendente;
+  it('is said once when every loan is refused for it', () => {
+    expect(patronReason([row('USUARIO_BLOQUEADO', 'Usuário bloqueado'), row('USUARIO_BLOQUEADO', 'Usuário bloqueado')])).toBe('Usuário bloqueado');
+    expect(patronReason([row('DEBITOS_PENDENTES', 'Pague antes')])).toBe('Pague antes');
+  });
+  it('is not when the reasons are the loans’ own or differ', () => {
+    expect(patronReason([row('RESERVADO', 'Reservado'), row('RESERVADO', 'Reservado')])).toBeNull();
+    expect(patronReason([row('USUARIO_BLOQUEADO', 'b'), row(null, null)])).toBeNull();
+    expect(patronReason([])).toBeNull();
   });
 });

@@ -26,3 +26,16 @@ export function outcomesOf(results: readonly ResultadoRenovacao[], rows: readonl
       : { key: id, title, renewed: false, reason: r.mensagem ?? r.codigo ?? '' };
   });
 }
+
+/** Refusals about the patron, not the loan: the same for every item. */
+const PATRON_REASONS = new Set(['USUARIO_BLOQUEADO', 'DEBITOS_PENDENTES']);
+
+/**
+ * The reason every listed loan shares when it is about the patron (blocked, debts to pay): said
+ * once above the list instead of in every row. Null when there is none, or when the rows differ.
+ */
+export function patronReason(rows: readonly TituloPendente[]): string | null {
+  const first = rows[0];
+  if (!first?.motivo || !PATRON_REASONS.has(first.motivo)) return null;
+  return rows.every((r) => r.motivo === first.motivo) ? (first.mensagemMotivo ?? null) : null;
+}
