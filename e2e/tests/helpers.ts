@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -30,6 +30,19 @@ export const DEMO = {
   twoPersons: { login: '20240004', password: 'Leitura#2024' },
   linked: { login: '20240005', other: '20190005', password: 'Leitura#2024' },
 } as const;
+
+/** The e2e site's API, called directly by tests that read or prepare state. */
+export const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 8090}`;
+
+/** A patron's access token from the password grant (`extra`: more fields of the grant, e.g. the chosen person). */
+export async function patronToken(request: APIRequestContext, account: { login: string; password: string }, extra: Record<string, unknown> = {}): Promise<string> {
+  const res = await request.post(`${API}/oauth/token`, { data: { client_id: 'estante-web', grant_type: 'password', username: account.login, password: account.password, ...extra } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** The Authorization header of a token. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Signs in through the login page, as a patron does, and waits for the page it lands on. */
 export async function signInAs(page: Page, account: { login: string; password: string } = DEMO.undergraduate, from = '/meupergamum') {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, expectAxeClean } from './helpers';
+import { API, bearer, DEMO, expectAxeClean, patronToken } from './helpers';
 
 // The personal area's account pages (issue 16 item 6): personal data (a save round trip, the CPF's
 // and a bad e-mail's messages under their fields, a stale save from a second window refused with
@@ -8,17 +8,10 @@ import { DEMO, expectAxeClean } from './helpers';
 // The account changed here is the seed's 20210103 (no other spec signs in with it); what this spec
 // changes it puts back (the data, and the password after enough others to leave the last three).
 
-const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 8090}`;
 const CAIO = { login: '20210103', password: DEMO.undergraduate.password, name: 'Caio Rodrigues Araújo' };
 type Account = { login: string; password: string };
 type Data = Record<string, unknown> & { versao: number; cidade: string | null; cpf: string | null; emails: string };
 
-async function tokenOf(request: APIRequestContext, account: Account, extra: Record<string, unknown> = {}): Promise<string> {
-  const res = await request.post(`${API}/oauth/token`, { data: { client_id: 'estante-web', grant_type: 'password', username: account.login, password: account.password, ...extra } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 async function dataOf(request: APIRequestContext, token: string): Promise<Data> {
   const res = await request.get(`${API}/api/meu-pergamum/dados-pessoais`, { headers: bearer(token) });
   expect(res.status()).toBe(200);
@@ -49,7 +42,7 @@ async function noSidewaysScroll(page: Page) {
 
 test.describe('personal data', () => {
   test('edit and save round trip; the CPF and a bad e-mail named under their fields; axe; 375 px', async ({ page, request }) => {
-    const token = await tokenOf(request, CAIO);
+    const token = await patronToken(request, CAIO);
     const before = await dataOf(request, token);
     try {
       await signIn(page, CAIO, '/meupergamum/dados-pessoais');
@@ -87,7 +80,7 @@ test.describe('personal data', () => {
   });
 
   test('a stale save from a second window is refused, nothing overwritten; "Recarregar dados" shows the current data', async ({ page, browser, request }) => {
-    const token = await tokenOf(request, CAIO);
+    const token = await patronToken(request, CAIO);
     const before = await dataOf(request, token);
     const other = await browser.newContext({ locale: 'pt-BR' });
     try {
@@ -162,7 +155,7 @@ test.describe('change password', () => {
     } finally {
       // Back to the demo password: three others first (it must differ from the last three).
       let current = NEW;
-      const token = await tokenOf(request, { login: CAIO.login, password: current }).catch(() => null);
+      const token = await patronToken(request, { login: CAIO.login, password: current }).catch(() => null);
       if (token) {
         for (const next of ['Estante#Volta1', 'Estante#Volta2', 'Estante#Volta3', CAIO.password]) {
           const res = await request.put(`${API}/api/meu-pergamum/senha`, { headers: bearer(token), data: { senhaAtual: current, senhaNova: next } });

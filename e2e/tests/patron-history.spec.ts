@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, expectAxeClean, signInAs } from './helpers';
+import { API, DEMO, expectAxeClean, patronToken, signInAs } from './helpers';
 
 // The personal area's loan history and debts (issue 16 item 3): a date range lists only the loans
 // lent in it (as the API says), a start after the end is refused under the end field with nothing
@@ -9,8 +9,6 @@ import { DEMO, expectAxeClean, signInAs } from './helpers';
 // payment slip's value is the open balance, its 48-digit line's check digits verify, its barcode is
 // drawn. axe-clean; no sideways scroll at 375 px. Read from the API: other specs may change state.
 
-const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 8090}`;
-type Account = { login: string; password: string };
 
 interface Loan {
   codEmprestimo: number;
@@ -29,11 +27,6 @@ interface Debts {
   totais: { geral: string; porBiblioteca: { codBiblioteca: number; biblioteca: string; saldo: string }[] };
 }
 
-async function tokenOf(request: APIRequestContext, account: Account): Promise<string> {
-  const res = await request.post(`${API}/oauth/token`, { data: { client_id: 'estante-web', grant_type: 'password', username: account.login, password: account.password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
 async function apiGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
   const res = await request.get(`${API}${path}`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status(), await res.text()).toBe(200);
@@ -73,7 +66,7 @@ async function exported(page: Page, button: string): Promise<{ name: string; tex
 
 test.describe('personal area: loan history', () => {
   test('a date range lists only the loans lent in it; a start after the end is refused under the end; the exports hold the same loans', async ({ page, request }) => {
-    const token = await tokenOf(request, DEMO.professor);
+    const token = await patronToken(request, DEMO.professor);
     const all = await apiGet<{ emprestimos: Loan[]; total: number }>(request, token, '/api/emprestimo/historico?perPage=100');
     expect(all.total).toBeGreaterThan(4);
     // A range from the 4th newest loan's day back to the 2nd newest's... in the middle of the history.
@@ -132,7 +125,7 @@ test.describe('personal area: loan history', () => {
 
 test.describe('personal area: debts and the payment slip', () => {
   test('debts in reais with a comma and dates in pt, en and es; the slip of the open balance verifies and prints', async ({ page, request }) => {
-    const token = await tokenOf(request, DEMO.undergraduate);
+    const token = await patronToken(request, DEMO.undergraduate);
     const debts = await apiGet<Debts>(request, token, '/api/emprestimo/debitos-pendentes');
     expect(debts.debitos.length).toBeGreaterThan(0);
     const open = debts.totais.porBiblioteca[0];

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, expectAxeClean } from './helpers';
+import { API, bearer, DEMO, expectAxeClean, patronToken } from './helpers';
 
 // The personal area's holds, requests and alerts (issue 16 items 4 and 5): a hold placed through the
 // API shows its position and estimate and is cancelled through the page after the confirm; "select a
@@ -7,15 +7,8 @@ import { DEMO, expectAxeClean } from './helpers';
 // marking read, removing, the date filter's message under the missing date; pt/en/es; axe; 375 px.
 // State other specs may change is read from the API; what this spec creates it removes.
 
-const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 8090}`;
 type Account = { login: string; password: string };
 
-async function tokenOf(request: APIRequestContext, account: Account): Promise<string> {
-  const res = await request.post(`${API}/oauth/token`, { data: { client_id: 'estante-web', grant_type: 'password', username: account.login, password: account.password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Signs in through the login page (the linked demo account is asked which login: the main one) and lands on `from`. */
 async function signIn(page: Page, account: Account, from: string) {
@@ -71,7 +64,7 @@ async function noSidewaysScroll(page: Page) {
 test.describe('personal area: holds', () => {
   test('a hold placed through the API shows position and estimate; none picked says so; cancelled through the page after the confirm', async ({ page, request }) => {
     const account: Account = { login: DEMO.linked.login, password: DEMO.linked.password };
-    const token = await tokenOf(request, account);
+    const token = await patronToken(request, account);
     const { cod, info } = await holdableTitle(request, token);
     const c = info.combinacoes[0]!;
     const placed = await request.post(`${API}/api/reserva`, {
@@ -116,7 +109,7 @@ test.describe('personal area: holds', () => {
   });
 
   test("a released hold shows its collection deadline in the open holds (Ana's seeded one)", async ({ page, request }) => {
-    const token = await tokenOf(request, DEMO.undergraduate);
+    const token = await patronToken(request, DEMO.undergraduate);
     const holds = (await (await request.get(`${API}/api/reserva/historico`, { headers: bearer(token) })).json()) as { titulo: string; situacao: string; data_limite_retirada: string | null }[];
     const ready = holds.find((h) => h.situacao === 'liberada' && h.data_limite_retirada);
     test.skip(!ready, 'Ana has no released hold now (another spec changed it)');
@@ -130,7 +123,7 @@ test.describe('personal area: holds', () => {
 
 test.describe('personal area: requests', () => {
   test('the status filter is kept in the address and shows only that status', async ({ page, request }) => {
-    const token = await tokenOf(request, DEMO.undergraduate);
+    const token = await patronToken(request, DEMO.undergraduate);
     const finished = (await (await request.get(`${API}/api/solicitacao-emprestimo?situacao=finalizada`, { headers: bearer(token) })).json()) as { titulo: string }[];
     await signIn(page, DEMO.undergraduate, '/meupergamum/solicitacoes');
     await expect(page.getByRole('heading', { level: 1, name: 'Solicitações' })).toBeVisible();
@@ -148,7 +141,7 @@ test.describe('personal area: requests', () => {
 
 test.describe('personal area: alerts', () => {
   test('unread count, marking read, removing after the confirm; the date filter needs both dates', async ({ page, request }) => {
-    const token = await tokenOf(request, DEMO.undergraduate);
+    const token = await patronToken(request, DEMO.undergraduate);
     const cod = await alertableTitle(request, token);
     const listed = async () => (await (await request.get(`${API}/api/solicitacoes/alertas`, { headers: bearer(token) })).json()) as { naoLidos: number; alertas: { cod_alerta: number; cod_acervo: number | null; tipo: string; texto: string }[] };
     const before = await listed();
@@ -212,7 +205,7 @@ test.describe('personal area: alerts', () => {
 test.describe('title page: availability alert', () => {
   test('a patron who could hold a title (no copy on the shelf) is offered an alert instead; set once, listed in the alerts', async ({ page, request }) => {
     const account: Account = { login: DEMO.linked.login, password: DEMO.linked.password };
-    const token = await tokenOf(request, account);
+    const token = await patronToken(request, account);
     const listed = async () => ((await (await request.get(`${API}/api/solicitacoes/alertas`, { headers: bearer(token) })).json()) as { alertas: { cod_alerta: number; cod_acervo: number | null; tipo: string }[] }).alertas;
     // A title he could hold now (every holdable copy out) and has no alert on yet, from 1200 down (the hold test above starts at 1500).
     let cod = 0;

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, expectAxeClean } from './helpers';
+import { API, DEMO, expectAxeClean, patronToken } from './helpers';
 
 // The personal area's loans (issue 16 item 2): renew all with a reserved item (the others renewed with
 // the API's dates, the reserved and at-limit ones refused with their reasons); a blocked patron cannot
@@ -8,7 +8,6 @@ import { DEMO, expectAxeClean } from './helpers';
 // and revoked; axe; 375 px. What other specs may change is read from the API right before; renewals are
 // idempotent per day, so a retry in the same database answers the same dates.
 
-const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 8090}`;
 const LOANS = '/meupergamum/emprestimos';
 type Account = { login: string; password: string };
 const RAFAEL: Account = { login: DEMO.linked.login, password: DEMO.linked.password };
@@ -28,11 +27,6 @@ interface Pendente {
   mensagemMotivo: string | null;
 }
 
-async function tokenOf(request: APIRequestContext, account: Account): Promise<string> {
-  const res = await request.post(`${API}/oauth/token`, { data: { client_id: 'estante-web', grant_type: 'password', username: account.login, password: account.password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
 async function pendingOf(request: APIRequestContext, token: string): Promise<Pendente[]> {
   const res = await request.get(`${API}/api/emprestimo/titulos-pendentes?showDetails=1`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(200);
@@ -77,7 +71,7 @@ async function noSidewaysScroll(page: Page) {
 
 test.describe('personal area: loans', () => {
   test('renew all with one reserved item: the others renewed until the API’s dates, the reserved and at-limit ones refused with their reasons', async ({ page, request }) => {
-    const token = await tokenOf(request, RAFAEL);
+    const token = await patronToken(request, RAFAEL);
     await signIn(page, RAFAEL, LOANS);
     const before = await pendingOf(request, token);
     await tableOf(page, before[0]!);
@@ -118,7 +112,7 @@ test.describe('personal area: loans', () => {
   });
 
   test('a blocked patron (Ana, an old unpaid fine) is told so for every item; nothing is renewed', async ({ page, request }) => {
-    const token = await tokenOf(request, ANA);
+    const token = await patronToken(request, ANA);
     await signIn(page, ANA, LOANS);
     const before = await pendingOf(request, token);
     expect(before.length).toBeGreaterThan(0);
@@ -134,7 +128,7 @@ test.describe('personal area: loans', () => {
   });
 
   test('"pick an item to renew" when none is picked: said beside the buttons, nothing sent', async ({ page, request }) => {
-    const token = await tokenOf(request, ANA);
+    const token = await patronToken(request, ANA);
     await signIn(page, ANA, LOANS);
     await tableOf(page, (await pendingOf(request, token))[0]!);
     let sent = 0;
@@ -148,7 +142,7 @@ test.describe('personal area: loans', () => {
   });
 
   test('due dates and the overdue tag in pt, en and es', async ({ page, request }) => {
-    const token = await tokenOf(request, ANA);
+    const token = await patronToken(request, ANA);
     const loans = await pendingOf(request, token);
     const late = loans.find((t) => t.atrasado)!;
     expect(late).toBeTruthy();
@@ -170,7 +164,7 @@ test.describe('personal area: loans', () => {
   });
 
   test('the due-date feed: made on the page, its dates are the table’s; a new address makes the old one 404; revoked', async ({ page, request }) => {
-    const token = await tokenOf(request, ANA);
+    const token = await patronToken(request, ANA);
     const loans = await pendingOf(request, token);
     await signIn(page, ANA, LOANS);
     const table = await tableOf(page, loans[0]!);
