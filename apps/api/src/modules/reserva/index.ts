@@ -5,6 +5,7 @@ import { patronOf } from '../../plugins/auth';
 import { endpoint } from '../../plugins/contract';
 import { problem } from '../../plugins/errors';
 import { say, type Lang } from '../../plugins/lang';
+import { requirePage } from '../meu-pergamum/acesso';
 import { dateOf } from './estimate';
 import { MESSAGES, MOTIVO_CANCELADA_PELO_USUARIO, MOTIVOS_CANCELAMENTO, SITUACOES } from './messages';
 import { reservaRepository, type HoldRow, type PlaceState } from './repository';
@@ -155,6 +156,8 @@ export const reservaModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, 
     ...endpoint(app, 'holdHistory'),
     handler: async (request) => {
       const me = patronOf(request);
+      // The whole list is the personal area's holds page: its permission, on the server too.
+      await requirePage(db, me.cod_pessoa, 'reservas');
       const rows = await repo.history(me.cod_pessoa);
       return Promise.all(rows.map((h) => present(h, request.lang)));
     },

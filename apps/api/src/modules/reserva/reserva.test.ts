@@ -106,6 +106,19 @@ function cases(h: AuthHarness) {
       expect(otherInfo.minha_reserva).toBeNull();
       expect(otherInfo.fila).toMatchObject({ tamanho: 1, posicao: 2 });
     });
+    it("a category without the personal area's holds page gets 403 on the list of holds; the title's hold calls still answer", async () => {
+      const acervo = await holdableTitle();
+      const me = await patron(h, '14');
+      await h.query('DELETE FROM permissoes_categoria WHERE cod_categoria = $1 AND cod_modulo = 571 AND cod_atividade = 5714', ['14']);
+      try {
+        const list = await h.inject({ method: 'GET', url: '/api/reserva/historico', headers: auth(me.token, '5') });
+        expect(list.statusCode).toBe(403);
+        expect(list.json<{ message: string }>().message).toMatch(/^Authentication permissions denied/);
+        expect((await info(h, me, acervo)).statusCode).toBe(200);
+      } finally {
+        await h.query('INSERT INTO permissoes_categoria (cod_categoria, cod_modulo, cod_atividade) VALUES ($1, 571, 5714) ON CONFLICT DO NOTHING', ['14']);
+      }
+    });
   });
 
   describe('GET /api/reserva/informacoes-iniciais', () => {

@@ -16,6 +16,7 @@ import { endpoint } from '../../plugins/contract';
 import { problem } from '../../plugins/errors';
 import { say, type Lang } from '../../plugins/lang';
 import { parseCodigo } from '../campus/codigo';
+import { requirePage } from '../meu-pergamum/acesso';
 import { FILTROS, MESSAGES, SITUACOES, SITUACOES_EXEMPLAR, TIPOS } from './messages';
 import { solicitacoesRepository, type NewRequest, type RequestRow } from './repository';
 import {
@@ -324,6 +325,9 @@ export const solicitacaoEmprestimoModule: FastifyPluginAsyncTypebox<ModuleDeps> 
       const me = patronOf(request);
       const acervo = parseCodigo(request.query.acervo);
       if (acervo === 'invalid') throw problem(400, MESSAGES.acervoInvalido);
+      // Every request is the personal area's requests page (its permission, on the server too);
+      // one title's are the title page's own.
+      if (acervo === null) await requirePage(db, me.cod_pessoa, 'solicitacoes');
       const rows = await repo.list(me.cod_pessoa, { situacao: filterOf(request.query.situacao), acervo, tipo: null });
       return rows.map((r) => present(r, request.lang));
     },

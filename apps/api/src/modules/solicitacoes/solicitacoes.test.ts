@@ -293,6 +293,21 @@ function cases(h: AuthHarness) {
       expect(row?.situacao).toBe('aguardando');
     });
 
+    it("a category without the personal area's requests page gets 403 on the whole list; one title's requests still answer (the title page's)", async () => {
+      const me = await patron(h, '14');
+      await h.query('DELETE FROM permissoes_categoria WHERE cod_categoria = $1 AND cod_modulo = 571 AND cod_atividade = 5715', ['14']);
+      try {
+        const all = await send(h, 'GET', LOAN, me.token, undefined, { lang: LANG.en });
+        expect(all.statusCode).toBe(403);
+        expect(all.json<{ message: string }>().message).toMatch(/^Authentication permissions denied/);
+        const [acervo] = await lendableTitles(h, 1);
+        const one = await send(h, 'GET', `${LOAN}?acervo=${acervo}`, me.token);
+        expect([one.statusCode, one.json()]).toEqual([200, []]);
+      } finally {
+        await h.query('INSERT INTO permissoes_categoria (cod_categoria, cod_modulo, cod_atividade) VALUES ($1, 571, 5715) ON CONFLICT DO NOTHING', ['14']);
+      }
+    });
+
     it('the patron cancels their own waiting request once; a request no longer waiting cannot be cancelled', async () => {
       const me = await patron(h);
       const [a, b] = await lendableTitles(h, 2);
