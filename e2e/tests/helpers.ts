@@ -53,6 +53,29 @@ export async function signInAs(page: Page, account: { login: string; password: s
   await expect(page).toHaveURL(from);
 }
 
+/**
+ * Signs in as an account whose user code may ask which login or person to continue with (the linked
+ * demo account): takes the first choice offered, then waits for the page it lands on.
+ */
+export async function signInChoosing(page: Page, account: { login: string; password: string }, from: string) {
+  await page.goto(`/login?redirect=${encodeURIComponent(from)}`);
+  await page.getByLabel('Código de usuário').fill(account.login);
+  await page.getByLabel('Senha', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  const choose = page.getByRole('button', { name: 'Continuar' });
+  await expect(choose.or(page.locator('#patron-title')).first()).toBeVisible();
+  if (await choose.isVisible()) await choose.click();
+  await expect(page).toHaveURL(from);
+}
+
+/** A page of the personal area at 375 px: its heading shows and the page does not scroll sideways (back to 1280 px after). */
+export async function fitsPhone(page: Page) {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.locator('#patron-title')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 /** Client-side navigation (no reload), as a link inside the app would do. */
 export async function navigate(page: Page, path: string) {
   await page.evaluate((p) => {

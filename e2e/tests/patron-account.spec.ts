@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API, bearer, DEMO, expectAxeClean, patronToken } from './helpers';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { API, bearer, DEMO, expectAxeClean, fitsPhone, patronToken, signInAs } from './helpers';
 
 // The personal area's account pages (issue 16 item 6): personal data (a save round trip, the CPF's
 // and a bad e-mail's messages under their fields, a stale save from a second window refused with
@@ -9,7 +9,6 @@ import { API, bearer, DEMO, expectAxeClean, patronToken } from './helpers';
 // changes it puts back (the data, and the password after enough others to leave the last three).
 
 const CAIO = { login: '20210103', password: DEMO.undergraduate.password, name: 'Caio Rodrigues Araújo' };
-type Account = { login: string; password: string };
 type Data = Record<string, unknown> & { versao: number; cidade: string | null; cpf: string | null; emails: string };
 
 async function dataOf(request: APIRequestContext, token: string): Promise<Data> {
@@ -25,33 +24,18 @@ async function restore(request: APIRequestContext, token: string, before: Data) 
   expect(res.status(), await res.text()).toBe(200);
 }
 
-async function signIn(page: Page, account: Account, from: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(from)}`);
-  await page.getByLabel('Código de usuário').fill(account.login);
-  await page.getByLabel('Senha', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(from);
-}
-
-async function noSidewaysScroll(page: Page) {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expect(page.locator('#patron-title')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 test.describe('personal data', () => {
   test('edit and save round trip; the CPF and a bad e-mail named under their fields; axe; 375 px', async ({ page, request }) => {
     const token = await patronToken(request, CAIO);
     const before = await dataOf(request, token);
     try {
-      await signIn(page, CAIO, '/meupergamum/dados-pessoais');
+      await signInAs(page, CAIO, '/meupergamum/dados-pessoais');
       await expect(page.getByRole('heading', { level: 1, name: 'Dados pessoais' })).toBeVisible();
       await expect(page.locator('.patron-personal__identity')).toContainText(`Nome: ${CAIO.name} · Código de usuário: ${CAIO.login}`);
       const cidade = page.getByLabel('Cidade');
       await expect(cidade).toHaveValue(before.cidade ?? '');
       await expectAxeClean(page);
-      await noSidewaysScroll(page);
+      await fitsPhone(page);
 
       // CPF: dots and hyphen stripped as typed; a wrong check digit named under the field.
       const cpf = page.getByLabel('CPF', { exact: true });
@@ -85,8 +69,8 @@ test.describe('personal data', () => {
     const other = await browser.newContext({ locale: 'pt-BR' });
     try {
       const second = await other.newPage();
-      await signIn(page, CAIO, '/meupergamum/dados-pessoais');
-      await signIn(second, CAIO, '/meupergamum/dados-pessoais');
+      await signInAs(page, CAIO, '/meupergamum/dados-pessoais');
+      await signInAs(second, CAIO, '/meupergamum/dados-pessoais');
       await expect(page.getByLabel('Cidade')).toHaveValue(before.cidade ?? '');
       await expect(second.getByLabel('Cidade')).toHaveValue(before.cidade ?? '');
 
@@ -111,7 +95,7 @@ test.describe('personal data', () => {
   });
 
   test('in English and Spanish', async ({ page }) => {
-    await signIn(page, CAIO, '/meupergamum/dados-pessoais');
+    await signInAs(page, CAIO, '/meupergamum/dados-pessoais');
     await page.goto('/meupergamum/dados-pessoais?lng=en');
     await expect(page.getByRole('heading', { level: 1, name: 'Personal data' })).toBeVisible();
     await expect(page.getByLabel('Tax id (CPF)')).toBeVisible();
@@ -128,7 +112,7 @@ test.describe('personal data', () => {
 test.describe('change password', () => {
   test('the checklist ticks as typed; changed, the new password signs in; axe; 375 px (the old one is put back)', async ({ page, request }) => {
     const NEW = 'Estante#Nova25';
-    await signIn(page, CAIO, '/meupergamum/senha');
+    await signInAs(page, CAIO, '/meupergamum/senha');
     await expect(page.getByRole('heading', { level: 1, name: 'Alterar senha' })).toBeVisible();
     const rules = page.getByRole('list', { name: 'Regras da senha' });
     await expect(rules.getByRole('listitem').filter({ hasText: 'Ao menos um número' })).toContainText('(não atendida)');
@@ -140,7 +124,7 @@ test.describe('change password', () => {
     await expect(rules.getByRole('listitem').filter({ hasText: 'Letras maiúsculas e minúsculas' })).toContainText('(atendida)');
     await page.getByLabel('Confirme a nova senha').fill(NEW);
     await expectAxeClean(page);
-    await noSidewaysScroll(page);
+    await fitsPhone(page);
     try {
       await page.getByRole('button', { name: 'Alterar senha' }).click();
       await expect(page.getByText('Senha alterada.')).toBeVisible();
@@ -151,7 +135,7 @@ test.describe('change password', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Alterar senha' })).toBeVisible();
       await page.context().clearCookies();
       await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
-      await signIn(page, { login: CAIO.login, password: NEW }, '/meupergamum/senha');
+      await signInAs(page, { login: CAIO.login, password: NEW }, '/meupergamum/senha');
     } finally {
       // Back to the demo password: three others first (it must differ from the last three).
       let current = NEW;
@@ -168,7 +152,7 @@ test.describe('change password', () => {
   });
 
   test('a wrong current password is named under its field', async ({ page }) => {
-    await signIn(page, CAIO, '/meupergamum/senha');
+    await signInAs(page, CAIO, '/meupergamum/senha');
     await page.getByLabel('Senha atual').fill('Errada#2024x');
     await page.getByLabel('Nova senha', { exact: true }).fill('Estante#Nova26');
     await page.getByLabel('Confirme a nova senha').fill('Estante#Nova26');
@@ -193,7 +177,7 @@ test.describe('user switch', () => {
     const item = page.getByRole('listitem').filter({ hasText: 'Mariana Alves Costa Pereira' });
     await expect(item).toContainText('código de usuário 20240004');
     await expectAxeClean(page);
-    await noSidewaysScroll(page);
+    await fitsPhone(page);
     await item.getByRole('button', { name: /Usar este cadastro: Mariana Alves Costa Pereira/ }).click();
     await expect(page).toHaveURL('/meupergamum');
     await expect(page.locator('.patron-who-name')).toHaveText('Bem-vindo(a), Mariana Alves Costa Pereira.');
@@ -204,7 +188,7 @@ test.describe('user switch', () => {
   });
 
   test('nothing to switch to: a plain sentence', async ({ page }) => {
-    await signIn(page, CAIO, '/meupergamum/troca-usuario');
+    await signInAs(page, CAIO, '/meupergamum/troca-usuario');
     await expect(page.getByText('Você não tem outro cadastro para o qual trocar.')).toBeVisible();
   });
 });

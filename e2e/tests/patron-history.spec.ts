@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API, DEMO, expectAxeClean, patronToken, signInAs } from './helpers';
+import { API, DEMO, expectAxeClean, fitsPhone, patronToken, signInAs } from './helpers';
 
 // The personal area's loan history and debts (issue 16 item 3): a date range lists only the loans
 // lent in it (as the API says), a start after the end is refused under the end field with nothing
@@ -8,7 +8,6 @@ import { API, DEMO, expectAxeClean, patronToken, signInAs } from './helpers';
 // per title); debts in reais "R$ 5,00" with a comma in pt, en and es, dates in each language; the
 // payment slip's value is the open balance, its 48-digit line's check digits verify, its barcode is
 // drawn. axe-clean; no sideways scroll at 375 px. Read from the API: other specs may change state.
-
 
 interface Loan {
   codEmprestimo: number;
@@ -48,13 +47,6 @@ function mod10(digits: string): number {
     sum += p > 9 ? p - 9 : p;
   }
   return (10 - (sum % 10)) % 10;
-}
-
-async function noSidewaysScroll(page: Page) {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expect(page.locator('#patron-title')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 /** Clicks an export button and answers the downloaded file's name and text. */
@@ -114,7 +106,7 @@ test.describe('personal area: loan history', () => {
     expect(bib.text.match(/^@\w+\{/gm)).toHaveLength(titles);
 
     await expectAxeClean(page);
-    await noSidewaysScroll(page);
+    await fitsPhone(page);
 
     // Cleared: the whole history again, page by page.
     await page.getByRole('button', { name: 'Limpar filtro' }).click();
@@ -148,7 +140,7 @@ test.describe('personal area: debts and the payment slip', () => {
       await expect(page.locator('.debts-overall')).toContainText(reais(debts.totais.geral));
       await expectAxeClean(page);
     }
-    await noSidewaysScroll(page);
+    await fitsPhone(page);
 
     // The slip of the first library with an open balance.
     await page.getByRole('button', { name: `Gerar GRU de ${reais(open!.saldo)} da ${open!.biblioteca}` }).click();
@@ -168,7 +160,7 @@ test.describe('personal area: debts and the payment slip', () => {
     await expect.poll(() => slip.locator('svg.gru-barcode rect').count()).toBeGreaterThan(40);
     await expect(slip.getByRole('button', { name: 'Imprimir' })).toBeVisible();
     await expectAxeClean(page);
-    await noSidewaysScroll(page);
+    await fitsPhone(page);
 
     // Again (another click, or another tab): the same slip.
     const again = await request.post(`${API}/api/unidade-informacao/gru`, { headers: { authorization: `Bearer ${token}` }, data: { valor: open!.saldo, codBiblioteca: open!.codBiblioteca } });

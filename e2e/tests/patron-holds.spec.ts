@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API, bearer, DEMO, expectAxeClean, patronToken } from './helpers';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { API, bearer, DEMO, expectAxeClean, fitsPhone, patronToken, signInChoosing } from './helpers';
 
 // The personal area's holds, requests and alerts (issue 16 items 4 and 5): a hold placed through the
 // API shows its position and estimate and is cancelled through the page after the confirm; "select a
@@ -8,19 +8,6 @@ import { API, bearer, DEMO, expectAxeClean, patronToken } from './helpers';
 // State other specs may change is read from the API; what this spec creates it removes.
 
 type Account = { login: string; password: string };
-
-
-/** Signs in through the login page (the linked demo account is asked which login: the main one) and lands on `from`. */
-async function signIn(page: Page, account: Account, from: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(from)}`);
-  await page.getByLabel('Código de usuário').fill(account.login);
-  await page.getByLabel('Senha', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  const choose = page.getByRole('button', { name: 'Continuar' });
-  await expect(choose.or(page.locator('#patron-title')).first()).toBeVisible();
-  if (await choose.isVisible()) await choose.click();
-  await expect(page).toHaveURL(from);
-}
 
 interface Info {
   titulo: string;
@@ -54,13 +41,6 @@ async function alertableTitle(request: APIRequestContext, token: string): Promis
   throw new Error('no title for an availability alert');
 }
 
-async function noSidewaysScroll(page: Page) {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expect(page.locator('#patron-title')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 test.describe('personal area: holds', () => {
   test('a hold placed through the API shows position and estimate; none picked says so; cancelled through the page after the confirm', async ({ page, request }) => {
     const account: Account = { login: DEMO.linked.login, password: DEMO.linked.password };
@@ -75,7 +55,7 @@ test.describe('personal area: holds', () => {
     const hold = ((await placed.json()) as { reserva: { cod_reserva: number; posicao_fila: number; previsao: string | null } }).reserva;
 
     try {
-      await signIn(page, account, '/meupergamum/reservas');
+      await signInChoosing(page, account, '/meupergamum/reservas');
       await expect(page.getByRole('heading', { level: 1, name: 'Reservas' })).toBeVisible();
       await expect(page).toHaveTitle(/^Reservas \| /);
       const open = page.getByRole('table', { name: 'Reservas na fila ou disponíveis para retirada' });
@@ -85,7 +65,7 @@ test.describe('personal area: holds', () => {
       await expect(row).toContainText('Na fila');
       if (hold.previsao) await expect(row).toContainText(/\(em \d+ dias?\)|Em breve/);
       await expectAxeClean(page);
-      await noSidewaysScroll(page);
+      await fitsPhone(page);
 
       await page.getByRole('button', { name: 'Cancelar selecionadas' }).click();
       await expect(page.getByRole('alert').filter({ hasText: 'Selecione uma reserva para cancelar.' })).toBeVisible();
@@ -113,7 +93,7 @@ test.describe('personal area: holds', () => {
     const holds = (await (await request.get(`${API}/api/reserva/historico`, { headers: bearer(token) })).json()) as { titulo: string; situacao: string; data_limite_retirada: string | null }[];
     const ready = holds.find((h) => h.situacao === 'liberada' && h.data_limite_retirada);
     test.skip(!ready, 'Ana has no released hold now (another spec changed it)');
-    await signIn(page, DEMO.undergraduate, '/meupergamum/reservas');
+    await signInChoosing(page, DEMO.undergraduate, '/meupergamum/reservas');
     const row = page.getByRole('table', { name: 'Reservas na fila ou disponíveis para retirada' }).getByRole('row').filter({ has: page.getByRole('link', { name: ready!.titulo, exact: true }) });
     const [y, m, d] = ready!.data_limite_retirada!.split('-').map(Number);
     const day = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(Date.UTC(y!, m! - 1, d!)));
@@ -125,7 +105,7 @@ test.describe('personal area: requests', () => {
   test('the status filter is kept in the address and shows only that status', async ({ page, request }) => {
     const token = await patronToken(request, DEMO.undergraduate);
     const finished = (await (await request.get(`${API}/api/solicitacao-emprestimo?situacao=finalizada`, { headers: bearer(token) })).json()) as { titulo: string }[];
-    await signIn(page, DEMO.undergraduate, '/meupergamum/solicitacoes');
+    await signInChoosing(page, DEMO.undergraduate, '/meupergamum/solicitacoes');
     await expect(page.getByRole('heading', { level: 1, name: 'Solicitações' })).toBeVisible();
     await page.getByLabel('Situação').selectOption('finalizada');
     await expect(page).toHaveURL(/\/meupergamum\/solicitacoes\?situacao=finalizada$/);
@@ -135,7 +115,7 @@ test.describe('personal area: requests', () => {
     await page.reload();
     await expect(page.getByLabel('Situação')).toHaveValue('finalizada');
     await expectAxeClean(page);
-    await noSidewaysScroll(page);
+    await fitsPhone(page);
   });
 });
 
@@ -148,7 +128,7 @@ test.describe('personal area: alerts', () => {
     const mine = before.alertas.find((a) => a.tipo === 'disponibilidade' && a.cod_acervo === cod)!;
     expect(before.naoLidos).toBeGreaterThan(0);
     try {
-      await signIn(page, DEMO.undergraduate, '/meupergamum/alertas');
+      await signInChoosing(page, DEMO.undergraduate, '/meupergamum/alertas');
       await expect(page.getByRole('heading', { level: 1, name: 'Alertas' })).toBeVisible();
       const count = page.getByRole('status').filter({ hasText: /não lidos?\.$/ });
       await expect(count).toHaveText(before.naoLidos === 1 ? 'Você tem 1 alerta não lido.' : `Você tem ${before.naoLidos} alertas não lidos.`);
@@ -180,7 +160,7 @@ test.describe('personal area: alerts', () => {
       await expect(page.getByText('Informe a data final: o filtro precisa das duas datas.')).toBeVisible();
       await expect(page).toHaveURL(/\/meupergamum\/alertas$/);
       await expectAxeClean(page);
-      await noSidewaysScroll(page);
+      await fitsPhone(page);
     } finally {
       await request.delete(`${API}/api/solicitacoes/alertas/${mine.cod_alerta}`, { headers: bearer(token) });
     }
@@ -188,7 +168,7 @@ test.describe('personal area: alerts', () => {
   });
 
   test('the alerts page in English and Spanish', async ({ page }) => {
-    await signIn(page, DEMO.undergraduate, '/meupergamum/alertas');
+    await signInChoosing(page, DEMO.undergraduate, '/meupergamum/alertas');
     await page.goto('/meupergamum/alertas?lng=en');
     await expect(page.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeVisible();
@@ -214,7 +194,7 @@ test.describe('title page: availability alert', () => {
       if (res.status() === 200 && ((await res.json()) as Info).pode_reservar && !(await listed()).some((a) => a.cod_acervo === c)) cod = c;
     }
     expect(cod).toBeGreaterThan(0);
-    await signIn(page, account, '/meupergamum/alertas');
+    await signInChoosing(page, account, '/meupergamum/alertas');
     await page.goto(`/acervo/${cod}`);
     const ask = page.getByRole('button', { name: 'Avise-me quando houver exemplar disponível' });
     try {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API, DEMO, expectAxeClean, patronToken } from './helpers';
+import { API, DEMO, expectAxeClean, fitsPhone, patronToken, signInChoosing } from './helpers';
 
 // The personal area's loans (issue 16 item 2): renew all with a reserved item (the others renewed with
 // the API's dates, the reserved and at-limit ones refused with their reasons); a blocked patron cannot
@@ -33,18 +33,6 @@ async function pendingOf(request: APIRequestContext, token: string): Promise<Pen
   return ((await res.json()) as { titulos: Pendente[] }).titulos;
 }
 
-/** Signs in through the login page (the linked demo account is asked which login: the main one) and lands on `from`. */
-async function signIn(page: Page, account: Account, from: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(from)}`);
-  await page.getByLabel('Código de usuário').fill(account.login);
-  await page.getByLabel('Senha', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  const choose = page.getByRole('button', { name: 'Continuar' });
-  await expect(choose.or(page.locator('#patron-title')).first()).toBeVisible();
-  if (await choose.isVisible()) await choose.click();
-  await expect(page).toHaveURL(from);
-}
-
 /** A dd/mm/yyyy day as the page writes it in `locale`. */
 const day = (br: string, locale: string) => {
   const [d, m, y] = br.split('/').map(Number);
@@ -62,17 +50,10 @@ async function tableOf(page: Page, first: Pendente) {
 const feedDays = (ics: string) =>
   [...ics.replace(/\r\n[ \t]/g, '').matchAll(/^DTSTART;VALUE=DATE:(\d{4})(\d{2})(\d{2})\r?$/gm)].map((m) => `${m[3]}/${m[2]}/${m[1]}`).sort();
 
-async function noSidewaysScroll(page: Page) {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expect(page.locator('#patron-title')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 test.describe('personal area: loans', () => {
   test('renew all with one reserved item: the others renewed until the API’s dates, the reserved and at-limit ones refused with their reasons', async ({ page, request }) => {
     const token = await patronToken(request, RAFAEL);
-    await signIn(page, RAFAEL, LOANS);
+    await signInChoosing(page, RAFAEL, LOANS);
     const before = await pendingOf(request, token);
     await tableOf(page, before[0]!);
     const reserved = before.filter((t) => t.motivo === 'RESERVADO');
@@ -108,12 +89,12 @@ test.describe('personal area: loans', () => {
     await expect(panel).toContainText('Título reservado por outro usuário');
     if (before.some((t) => t.motivo === 'LIMITE_RENOVACOES')) await expect(panel).toContainText('Limite de renovações atingido');
     await expectAxeClean(page);
-    await noSidewaysScroll(page);
+    await fitsPhone(page);
   });
 
   test('a blocked patron (Ana, an old unpaid fine) is told so for every item; nothing is renewed', async ({ page, request }) => {
     const token = await patronToken(request, ANA);
-    await signIn(page, ANA, LOANS);
+    await signInChoosing(page, ANA, LOANS);
     const before = await pendingOf(request, token);
     expect(before.length).toBeGreaterThan(0);
     expect(before.every((t) => t.motivo === 'USUARIO_BLOQUEADO')).toBe(true);
@@ -129,7 +110,7 @@ test.describe('personal area: loans', () => {
 
   test('"pick an item to renew" when none is picked: said beside the buttons, nothing sent', async ({ page, request }) => {
     const token = await patronToken(request, ANA);
-    await signIn(page, ANA, LOANS);
+    await signInChoosing(page, ANA, LOANS);
     await tableOf(page, (await pendingOf(request, token))[0]!);
     let sent = 0;
     page.on('request', (r) => {
@@ -146,7 +127,7 @@ test.describe('personal area: loans', () => {
     const loans = await pendingOf(request, token);
     const late = loans.find((t) => t.atrasado)!;
     expect(late).toBeTruthy();
-    await signIn(page, ANA, LOANS);
+    await signInChoosing(page, ANA, LOANS);
     const cases = [
       ['pt', 'pt-BR', 'Empréstimos e renovações', `Atrasado há ${late.diasAtraso} dia`],
       ['en', 'en-US', 'Loans and renewals', `Overdue by ${late.diasAtraso} day`],
@@ -166,7 +147,7 @@ test.describe('personal area: loans', () => {
   test('the due-date feed: made on the page, its dates are the table’s; a new address makes the old one 404; revoked', async ({ page, request }) => {
     const token = await patronToken(request, ANA);
     const loans = await pendingOf(request, token);
-    await signIn(page, ANA, LOANS);
+    await signInChoosing(page, ANA, LOANS);
     const table = await tableOf(page, loans[0]!);
     const confirmIn = async (button: string) => {
       await page.getByRole('button', { name: button }).click();
