@@ -38,7 +38,7 @@ function appBoundary(self) {
               : [
                   {
                     group: ['axios', '@estante/api-contract/routes', 'react-hook-form'],
-                    message: 'Call the API through an endpoint entry (@estante/api-client/<domain>) and build forms with @estante/ui/form.',
+                    message: 'Call the API through an endpoint entry (@estante/api-endpoints/<domain>) and build forms with @estante/ui/form.',
                   },
                 ]),
           ],

@@ -10,7 +10,7 @@ import { signInAs } from './helpers';
 /**
  * Deploy one remote alone, proven: patron-area is rebuilt — from a copy, the source tree is never
  * touched — with a new string in its own locales and a new API call in its own endpoint entry
- * (@estante/api-client/patron, which it bundles); only its static server restarts on :8083 with the
+ * (@estante/api-endpoints/patron, which it bundles); only its static server restarts on :8083 with the
  * new build; after a reload the string and the call work, while the shell and the other remotes
  * are the very same files.
  */
@@ -83,7 +83,7 @@ export const coursesQuery = () => queryOptions({ queryKey: ['patron', 'courses']
     path.join(remoteCopy, 'src/DeployNews.tsx'),
     `import { useTranslation } from '@estante/i18n';
 import { useQuery } from '@estante/api-client/react';
-import { coursesQuery } from '@estante/api-client/patron';
+import { coursesQuery } from '@estante/api-endpoints/patron';
 import { NS } from './strings';
 
 const countOf = (data: unknown): number =>

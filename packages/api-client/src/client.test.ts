@@ -2,7 +2,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient, type Credentials, type CredentialsBridge } from './client';
-import { call } from './call';
 import { ApiError, errorMessageKey, loginErrorMessage, toApiError } from './errors';
 
 // A real HTTP server on loopback stands in for the API: the client is exercised through
@@ -157,7 +156,11 @@ function signedInClient() {
   const bridge: CredentialsBridge = {
     current: () => credentials,
     refresh: async () => {
-      const answer = await call(c, 'token', { body: { grant_type: 'refresh_token', client_id: 'estante-web', refresh_token: credentials?.refresh_token ?? '' } });
+      const { data: answer } = await c.http.post<{ access_token: string; refresh_token?: string }>(
+        '/oauth/token',
+        { grant_type: 'refresh_token', client_id: 'estante-web', refresh_token: credentials?.refresh_token ?? '' },
+        { tokenMode: 'none' },
+      );
       credentials = { access_token: answer.access_token, refresh_token: answer.refresh_token ?? '' };
       return credentials;
     },
@@ -222,22 +225,6 @@ describe('private calls and the refresh queue', () => {
     const err = toApiError(await call.catch((e: unknown) => e));
     expect(err.kind).toBe('cancelled');
     expect(errorMessageKey(err)).toBeNull();
-  });
-});
-
-describe('the footer calls', () => {
-  it('a general comment and a suggestion go with the patron’s token, and never leave a visitor’s browser', async () => {
-    const { c } = signedInClient();
-    await call(c, 'sendGeneralComment', { body: { content: 'Olá', b: 2 } });
-    await call(c, 'sendAcquisitionSuggestion', { body: { biblioteca: 1, titulo: 'T', editor: 'E', periodico: true } });
-    expect(posted).toEqual([
-      { url: '/api/unidade-informacao/comentario', body: { content: 'Olá', b: 2 }, auth: 'Bearer p1' },
-      { url: '/api/unidade-informacao/sugestao-aquisicao', body: { biblioteca: 1, titulo: 'T', editor: 'E', periodico: true }, auth: 'Bearer p1' },
-    ]);
-    const visitor = createApiClient({ baseURL, clientId: 'estante-web', langHeader: () => '1' });
-    const err = toApiError(await call(visitor, 'sendGeneralComment', { body: { content: 'Olá', b: 2 } }).catch((e: unknown) => e));
-    expect(err.status).toBe(401);
-    expect(posted).toHaveLength(2);
   });
 });
 

@@ -21,7 +21,6 @@ export {
   type ApiErrorKind,
   type ErrorMessage,
 } from './errors';
-export type { CallConfig } from './call';
 // The contract's types (never its schemas: `export type` brings no TypeBox into the bundle).
 export type * from '@estante/api-contract';
 

@@ -33,7 +33,7 @@ export const routerEntry = '@estante/federation/router';
 
 /**
  * The query layer: one cache of server answers in the page, made by the shell, so two remotes
- * asking the same thing share one request. (The endpoint entries `@estante/api-client/catalogue`
+ * asking the same thing share one request. (The endpoint entries `@estante/api-endpoints/catalogue`
  * etc. are deliberately NOT shared: each remote bundles its own calls and ships them with itself.)
  */
 export const queryEntry = '@estante/api-client/react';

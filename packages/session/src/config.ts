@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { toApiError, type ApiError, type Instituicao } from '@estante/api-client';
-import * as api from '@estante/api-client/institution';
+import * as api from '@estante/api-endpoints/institution';
 import { sessionReady } from './session';
 
 /** Public configuration of the installation (SPEC.md §3 institution settings). */

@@ -2,12 +2,12 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type Credentials, type LoginVinculado, type PessoaResponse } from '@estante/api-client';
-import * as api from '@estante/api-client/auth';
+import * as api from '@estante/api-endpoints/auth';
 import { $session, sessionStorageKey, signOut } from '@estante/session';
 import { completeSignIn, personsOf, signInWithPassword, type SignInResult } from './sign-in';
 
 // The server, one answer per call, stubbed at the endpoint functions the action uses.
-vi.mock('@estante/api-client/auth', async (original) => ({
+vi.mock('@estante/api-endpoints/auth', async (original) => ({
   ...(await original<typeof api>()),
   duplicates: vi.fn(),
   passwordToken: vi.fn(),

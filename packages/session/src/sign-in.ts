@@ -7,7 +7,7 @@
  * known, so a failure on the way leaves no half session.
  */
 import { toApiError, type ApiError, type Credentials, type LoginVinculado } from '@estante/api-client';
-import * as api from '@estante/api-client/auth';
+import * as api from '@estante/api-endpoints/auth';
 import { signIn, type Session } from '@estante/session';
 
 /** One of the persons a user code names (two-step login, "EscolhaLogin"). */

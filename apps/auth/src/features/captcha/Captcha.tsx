@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
-import { CAPTCHA_CHALLENGE_PATH } from '@estante/api-client/auth';
+import { CAPTCHA_CHALLENGE_PATH } from '@estante/api-endpoints/auth';
 import { useTranslation } from '@estante/i18n';
 import { LoadingIndicator } from '@estante/ui/loading';
 import type { AltchaWidgetElement } from 'altcha';

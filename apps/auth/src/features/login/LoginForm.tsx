@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import * as api from '@estante/api-client/auth';
+import * as api from '@estante/api-endpoints/auth';
 import { useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
 import { Alert } from '@estante/ui/feedback';

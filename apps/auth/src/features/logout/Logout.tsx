@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@estante/i18n';
 import { LoadingIndicator } from '@estante/ui/loading';
-import * as api from '@estante/api-client/auth';
+import * as api from '@estante/api-endpoints/auth';
 import { $institution, $session, signOut } from '@estante/session';
 import { NS } from '../../strings';
 

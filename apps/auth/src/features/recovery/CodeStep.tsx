@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { errorMessageKey, toApiError, type RecuperarSenhaInicio, type RegrasSenha } from '@estante/api-client';
-import * as api from '@estante/api-client/auth';
+import * as api from '@estante/api-endpoints/auth';
 import { useMutation } from '@estante/api-client/react';
 import { messageText, useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';

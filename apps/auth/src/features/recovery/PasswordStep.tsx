@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import * as yup from 'yup';
 import type { RegrasSenha } from '@estante/api-client';
-import * as api from '@estante/api-client/auth';
+import * as api from '@estante/api-endpoints/auth';
 import { useTranslation } from '@estante/i18n';
 import { Password } from '@estante/ui/password';
 import { Field, Form, schemaResolver, useController, useForm, useWatch, type Control, type FieldError, SubmitButton } from '@estante/ui/form';

@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo, useRef } from 'react';
 import * as yup from 'yup';
 import type { RecuperarSenhaInicio } from '@estante/api-client';
-import * as api from '@estante/api-client/auth';
+import * as api from '@estante/api-endpoints/auth';
 import { useTranslation } from '@estante/i18n';
 import { Form, schemaResolver, TextField, useForm, SubmitButton } from '@estante/ui/form';
 import { $features, $institution, useStore } from '@estante/session';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from '@estante/federation/router';
 import { isSafeRedirect, routes } from '@estante/federation';
 import { errorMessageKey, toApiError } from '@estante/api-client';
-import { externalAccessQuery } from '@estante/api-client/auth';
+import { externalAccessQuery } from '@estante/api-endpoints/auth';
 import { useQuery } from '@estante/api-client/react';
 import { messageText, useTranslation } from '@estante/i18n';
 import { Alert } from '@estante/ui/feedback';

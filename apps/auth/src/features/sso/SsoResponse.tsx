@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from '@estante/federation/router';
 import { routes } from '@estante/federation';
 import { toApiError, type Credentials } from '@estante/api-client';
-import * as api from '@estante/api-client/auth';
+import * as api from '@estante/api-endpoints/auth';
 import { useMutation } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
 import { LoadingIndicator } from '@estante/ui/loading';

@@ -1,4 +1,4 @@
-import * as api from '@estante/api-client/catalogue';
+import * as api from '@estante/api-endpoints/catalogue';
 import { useQuery } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
 import { DataTable, type Column } from '@estante/ui/table';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { errorMessageKey, toApiError, type FormatoCesta } from '@estante/api-client';
-import * as api from '@estante/api-client/catalogue';
+import * as api from '@estante/api-endpoints/catalogue';
 import { useMutation } from '@estante/api-client/react';
 import { messageText, useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';

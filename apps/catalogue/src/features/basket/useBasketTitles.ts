@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@estante/api-client/react';
-import * as api from '@estante/api-client/catalogue';
+import * as api from '@estante/api-endpoints/catalogue';
 import { useTranslation } from '@estante/i18n';
 import { removeManyFromBasket, useBasket } from '@estante/session';
 import { notify } from '@estante/ui/notify';

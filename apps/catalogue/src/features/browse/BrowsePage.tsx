@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from '@estante/federation/router';
 import type { AcervosIndexadosResponse } from '@estante/api-client';
-import * as api from '@estante/api-client/catalogue';
+import * as api from '@estante/api-endpoints/catalogue';
 import { useQuery } from '@estante/api-client/react';
 import { routes } from '@estante/federation';
 import { useTranslation } from '@estante/i18n';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from '@estante/federation/router';
 import type { TipoNovaAquisicao } from '@estante/api-client';
-import { defaultImagesQuery, eventsQuery, newAcquisitionsQuery } from '@estante/api-client/catalogue';
+import { defaultImagesQuery, eventsQuery, newAcquisitionsQuery } from '@estante/api-endpoints/catalogue';
 import { useQuery } from '@estante/api-client/react';
 import { routes } from '@estante/federation';
 import { useTranslation } from '@estante/i18n';

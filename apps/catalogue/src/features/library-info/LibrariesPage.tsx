@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useNavigate, useSearchParams } from '@estante/federation/router';
 import { errorMessageKey, toApiError } from '@estante/api-client';
-import * as api from '@estante/api-client/catalogue';
+import * as api from '@estante/api-endpoints/catalogue';
 import { useQuery } from '@estante/api-client/react';
 import { routes } from '@estante/federation';
 import { messageText, useTranslation } from '@estante/i18n';

@@ -1,6 +1,6 @@
 import { Link } from '@estante/federation/router';
 import { errorMessageKey, toApiError } from '@estante/api-client';
-import * as api from '@estante/api-client/catalogue';
+import * as api from '@estante/api-endpoints/catalogue';
 import { useQuery } from '@estante/api-client/react';
 import { routes } from '@estante/federation';
 import { messageText, useTranslation } from '@estante/i18n';

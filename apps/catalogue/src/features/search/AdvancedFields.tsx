@@ -1,5 +1,5 @@
 import type { Control } from '@estante/ui/form';
-import { workTypesQuery } from '@estante/api-client/catalogue';
+import { workTypesQuery } from '@estante/api-endpoints/catalogue';
 import { useQuery } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';

@@ -11,7 +11,7 @@ import { useSearchResults } from './useSearchResults';
 const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
 const calls = vi.hoisted(() => ({ availability: [] as number[][] }));
 
-vi.mock('@estante/api-client/catalogue', () => ({
+vi.mock('@estante/api-endpoints/catalogue', () => ({
   searchQuery: (query: ConsultaQuery) => ({
     queryKey: ['search', query],
     queryFn: () => new Promise((resolve, reject) => pending.set(query.page ?? 1, { resolve, reject })),

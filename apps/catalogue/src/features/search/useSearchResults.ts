@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { errorMessageKey, toApiError, type ConsultaResponse, type ErrorMessage, type ImagemPadraoResponse } from '@estante/api-client';
-import { availabilityQuery, defaultImagesQuery, searchQuery } from '@estante/api-client/catalogue';
+import { availabilityQuery, defaultImagesQuery, searchQuery } from '@estante/api-endpoints/catalogue';
 import { useQuery } from '@estante/api-client/react';
 import { availabilityByTitle, NO_IMAGES, type Availability } from './results';
 import { toQuery, type SearchState } from './searchParams';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { suggestionsQuery } from '@estante/api-client/catalogue';
+import { suggestionsQuery } from '@estante/api-endpoints/catalogue';
 import { useQuery } from '@estante/api-client/react';
 import { completions, SUGGEST_DELAY_MS, worthSuggesting } from './suggestions';
 

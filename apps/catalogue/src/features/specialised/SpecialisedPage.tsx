@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from '@estante/federation/router';
-import * as api from '@estante/api-client/catalogue';
+import * as api from '@estante/api-endpoints/catalogue';
 import { useQuery, type UseQueryResult } from '@estante/api-client/react';
 import { routes } from '@estante/federation';
 import { useTranslation } from '@estante/i18n';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Alerta } from '@estante/api-contract';
-import { alertsKey, markAlertsRead, removeAlert } from '@estante/api-client/patron';
+import { alertsKey, markAlertsRead, removeAlert } from '@estante/api-endpoints/patron';
 import { errorMessageKey, toApiError } from '@estante/api-client';
 import { useMutation, useQueryClient } from '@estante/api-client/react';
 import { Link } from '@estante/federation/router';

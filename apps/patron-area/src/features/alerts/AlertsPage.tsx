@@ -1,4 +1,4 @@
-import { alertsQuery } from '@estante/api-client/patron';
+import { alertsQuery } from '@estante/api-endpoints/patron';
 import { useQuery } from '@estante/api-client/react';
 import { useSearchParams } from '@estante/federation/router';
 import { useTranslation } from '@estante/i18n';

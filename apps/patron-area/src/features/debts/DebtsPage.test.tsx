@@ -9,7 +9,7 @@ import { QueryClient, QueryClientProvider } from '@estante/api-client/react';
 let data: DebitosPendentes = { debitos: [], totais: { geral: '0.00', porBiblioteca: [] } };
 const asked: GruRequest[] = [];
 let release: (g: Gru) => void = () => undefined;
-vi.mock('@estante/api-client/patron', () => ({
+vi.mock('@estante/api-endpoints/patron', () => ({
   debtsQuery: (cod: number) => ({ queryKey: ['patron', cod, 'debts'], queryFn: () => Promise.resolve(data) }),
   paymentSlip: (body: GruRequest) => {
     asked.push(body);

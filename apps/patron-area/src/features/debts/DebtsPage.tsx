@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Gru, SaldoBiblioteca } from '@estante/api-contract';
 import { errorMessageKey, toApiError } from '@estante/api-client';
-import { debtsQuery, paymentSlip } from '@estante/api-client/patron';
+import { debtsQuery, paymentSlip } from '@estante/api-endpoints/patron';
 import { useMutation, useQuery } from '@estante/api-client/react';
 import { messageText, useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';

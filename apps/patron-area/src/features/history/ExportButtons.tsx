@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormatoHistorico } from '@estante/api-contract';
 import { errorMessageKey, toApiError } from '@estante/api-client';
-import { loanHistoryFile } from '@estante/api-client/patron';
+import { loanHistoryFile } from '@estante/api-endpoints/patron';
 import { messageText, useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
 import { notify } from '@estante/ui/notify';

@@ -1,5 +1,5 @@
 import type { EmprestimoHistorico } from '@estante/api-contract';
-import { loanHistoryQuery } from '@estante/api-client/patron';
+import { loanHistoryQuery } from '@estante/api-endpoints/patron';
 import { useQuery } from '@estante/api-client/react';
 import { routes } from '@estante/federation';
 import { Link, useSearchParams } from '@estante/federation/router';

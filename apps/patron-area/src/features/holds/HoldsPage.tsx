@@ -1,4 +1,4 @@
-import { holdHistoryQuery } from '@estante/api-client/patron';
+import { holdHistoryQuery } from '@estante/api-endpoints/patron';
 import { useQuery } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
 import { $user, useStore } from '@estante/session';

@@ -9,7 +9,7 @@ import { BrowserRouter } from '@estante/federation/router';
 // when the confirm is declined, and one call per hold however many times the button is clicked.
 const calls: number[] = [];
 let release: () => void = () => undefined;
-vi.mock('@estante/api-client/patron', () => ({
+vi.mock('@estante/api-endpoints/patron', () => ({
   holdsKey: (cod: number) => ['patron', cod, 'holds'],
   cancelHold: (id: number) => {
     calls.push(id);

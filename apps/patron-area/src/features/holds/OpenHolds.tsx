@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Reserva } from '@estante/api-contract';
-import { cancelHold, holdsKey } from '@estante/api-client/patron';
+import { cancelHold, holdsKey } from '@estante/api-endpoints/patron';
 import { errorMessageKey, toApiError } from '@estante/api-client';
 import { useMutation, useQueryClient } from '@estante/api-client/react';
 import { routes } from '@estante/federation';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { TokenEmprestimo } from '@estante/api-contract';
-import { loanTokenQuery, newLoanToken } from '@estante/api-client/patron';
+import { loanTokenQuery, newLoanToken } from '@estante/api-endpoints/patron';
 import { useMutation, useQuery, useQueryClient } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessageKey, toApiError } from '@estante/api-client';
-import { loanCalendarQuery, loansKey, newLoanCalendar, revokeLoanCalendar } from '@estante/api-client/patron';
+import { loanCalendarQuery, loansKey, newLoanCalendar, revokeLoanCalendar } from '@estante/api-endpoints/patron';
 import { useMutation, useQuery, useQueryClient } from '@estante/api-client/react';
 import { messageText, useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';

@@ -1,4 +1,4 @@
-import { pendingLoansQuery } from '@estante/api-client/patron';
+import { pendingLoansQuery } from '@estante/api-endpoints/patron';
 import { useQuery } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
 import { $user, useStore } from '@estante/session';

@@ -9,7 +9,7 @@ import { BrowserRouter } from '@estante/federation/router';
 // one request however many times the button is clicked while it is in flight; a line per item.
 const calls: ItemRenovacao[][] = [];
 let release: (r: RenovacaoResponse) => void = () => undefined;
-vi.mock('@estante/api-client/patron', () => ({
+vi.mock('@estante/api-endpoints/patron', () => ({
   loansKey: (cod: number) => ['patron', cod, 'loans'],
   renewLoans: (items: ItemRenovacao[]) => {
     calls.push(items);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ItemRenovacao, TituloPendente } from '@estante/api-contract';
 import { errorMessageKey, toApiError } from '@estante/api-client';
-import { loansKey, renewLoans } from '@estante/api-client/patron';
+import { loansKey, renewLoans } from '@estante/api-endpoints/patron';
 import { useMutation, useQueryClient } from '@estante/api-client/react';
 import { routes } from '@estante/federation';
 import { Link } from '@estante/federation/router';

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import type { RegrasSenha } from '@estante/api-contract';
-import { changePassword, passwordRulesQuery } from '@estante/api-client/patron';
+import { changePassword, passwordRulesQuery } from '@estante/api-endpoints/patron';
 import { useQuery } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
 import { $user, useStore } from '@estante/session';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { DadosPessoais } from '@estante/api-contract';
-import { personalDataQuery, savePersonalData } from '@estante/api-client/patron';
+import { personalDataQuery, savePersonalData } from '@estante/api-endpoints/patron';
 import { toApiError } from '@estante/api-client';
 import { useQuery, useQueryClient } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Solicitacao } from '@estante/api-contract';
-import { cancelRequest, myRequestsQuery, requestsKey } from '@estante/api-client/patron';
+import { cancelRequest, myRequestsQuery, requestsKey } from '@estante/api-endpoints/patron';
 import { errorMessageKey, toApiError } from '@estante/api-client';
 import { useMutation, useQuery, useQueryClient } from '@estante/api-client/react';
 import { routes } from '@estante/federation';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@estante/federation/router';
 import { routes, type PatronView } from '@estante/federation';
-import { patronSummaryQuery } from '@estante/api-client/patron';
+import { patronSummaryQuery } from '@estante/api-endpoints/patron';
 import { useQuery } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
 import { $user, useStore } from '@estante/session';

@@ -1,5 +1,5 @@
 import type { UsuarioTroca } from '@estante/api-contract';
-import { switchUser, switchUsersQuery } from '@estante/api-client/patron';
+import { switchUser, switchUsersQuery } from '@estante/api-endpoints/patron';
 import { errorMessageKey, toApiError } from '@estante/api-client';
 import { useMutation, useQuery } from '@estante/api-client/react';
 import { routes } from '@estante/federation';

@@ -1,5 +1,5 @@
 import type { Autoatendimento } from '@estante/api-client';
-import { kioskQuery } from '@estante/api-client/institution';
+import { kioskQuery } from '@estante/api-endpoints/institution';
 import { useQuery } from '@estante/api-client/react';
 
 /** The kiosk settings (one request per page, shared); null while loading, when off or unavailable (503). */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { sendGeneralComment } from '@estante/api-client/institution';
+import { sendGeneralComment } from '@estante/api-endpoints/institution';
 import { useTranslation } from '@estante/i18n';
 import { FormDialog, lazyYupResolver, SelectField, TextAreaField, useForm, type ServerFields } from '@estante/ui/form';
 import { notify } from '@estante/ui/notify';

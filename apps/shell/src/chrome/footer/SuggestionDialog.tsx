@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { sendAcquisitionSuggestion } from '@estante/api-client/institution';
+import { sendAcquisitionSuggestion } from '@estante/api-endpoints/institution';
 import { useTranslation } from '@estante/i18n';
 import { CheckboxField, FormDialog, FormRow, lazyYupResolver, SelectField, TextAreaField, TextField, useForm, useWatch, type ServerFields } from '@estante/ui/form';
 import { notify } from '@estante/ui/notify';

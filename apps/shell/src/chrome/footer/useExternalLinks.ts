@@ -1,4 +1,4 @@
-import { activityQuery } from '@estante/api-client/institution';
+import { activityQuery } from '@estante/api-endpoints/institution';
 import { useQuery, useQueryClient } from '@estante/api-client/react';
 
 export interface ExternalLink {

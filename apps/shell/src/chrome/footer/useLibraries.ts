@@ -1,5 +1,5 @@
 import type { UnidadeInformacao } from '@estante/api-client';
-import { librariesQuery } from '@estante/api-client/institution';
+import { librariesQuery } from '@estante/api-endpoints/institution';
 import { useQuery } from '@estante/api-client/react';
 
 export type LibrariesState = { status: 'loading' } | { status: 'ready'; libraries: readonly UnidadeInformacao[] } | { status: 'error' };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { setAvailabilityAlert } from '@estante/api-client/patron';
+import { setAvailabilityAlert } from '@estante/api-endpoints/patron';
 import { errorMessageKey, toApiError } from '@estante/api-client';
 import { useMutation } from '@estante/api-client/react';
 import { routes } from '@estante/federation';

@@ -1,5 +1,5 @@
 import { Link } from '@estante/federation/router';
-import { availabilityByLibraryQuery } from '@estante/api-client/title';
+import { availabilityByLibraryQuery } from '@estante/api-endpoints/title';
 import { useQuery } from '@estante/api-client/react';
 import type { AcervoBiblioteca } from '@estante/api-client';
 import { routes } from '@estante/federation';

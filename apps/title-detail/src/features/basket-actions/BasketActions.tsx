@@ -1,4 +1,4 @@
-import { addToPermanentBasket, permanentBasketQuery } from '@estante/api-client/title';
+import { addToPermanentBasket, permanentBasketQuery } from '@estante/api-endpoints/title';
 import { useMutation, useQuery, useQueryClient } from '@estante/api-client/react';
 import { errorMessageKey, toApiError } from '@estante/api-client';
 import { messageText, useTranslation } from '@estante/i18n';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ExemplarFechado, Solicitacao } from '@estante/api-contract';
 import { useLocation } from '@estante/federation/router';
-import { placeClosedStacksRequest, requestContactQuery, requestsKey } from '@estante/api-client/title';
+import { placeClosedStacksRequest, requestContactQuery, requestsKey } from '@estante/api-endpoints/title';
 import { useMutation, useQuery, useQueryClient } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
 import { FormDialog, SelectField, TextField, useForm, type ServerFields } from '@estante/ui/form';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ExemplarFechado, Solicitacao } from '@estante/api-contract';
-import { closedStacksQuery } from '@estante/api-client/title';
+import { closedStacksQuery } from '@estante/api-endpoints/title';
 import { useQuery } from '@estante/api-client/react';
 import { htmlLang, useTranslation } from '@estante/i18n';
 import { $user, useStore } from '@estante/session';

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@estante/api-client';
-import { sendTitleComment } from '@estante/api-client/title';
+import { sendTitleComment } from '@estante/api-endpoints/title';
 import { i18n, initI18n } from '@estante/i18n';
 import CommentForm from './CommentForm';
 import { NS_COMMENTS } from './strings';
@@ -10,7 +10,7 @@ import { NS_COMMENTS } from './strings';
 // What the form does with the call (tested against the server in apps/api): the message under the
 // field, one send for a double click, the server's 422 under its field or in the alert, the draft
 // kept for a visitor who is asked to sign in.
-vi.mock('@estante/api-client/title', () => ({ sendTitleComment: vi.fn() }));
+vi.mock('@estante/api-endpoints/title', () => ({ sendTitleComment: vi.fn() }));
 vi.mock('@estante/federation/router', () => ({ useLocation: () => ({ pathname: '/acervo/7', search: '', hash: '' }), Link: ({ children }: { children: unknown }) => children }));
 vi.mock('@estante/federation', () => ({ routes: { login: (to: string) => `/login?redirect=${encodeURIComponent(to)}` } }));
 const session = vi.hoisted(() => ({ signedIn: true }));

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { COMENTARIO_MAX } from '@estante/api-contract/constants';
-import { sendTitleComment } from '@estante/api-client/title';
+import { sendTitleComment } from '@estante/api-endpoints/title';
 import { useTranslation } from '@estante/i18n';
 import { $signedIn, useStore } from '@estante/session';
 import { Button } from '@estante/ui/button';

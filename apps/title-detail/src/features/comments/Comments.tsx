@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from '@estante/federation/router';
-import { deleteMyComment, myTitleCommentsQuery, titleCommentsQuery } from '@estante/api-client/title';
+import { deleteMyComment, myTitleCommentsQuery, titleCommentsQuery } from '@estante/api-endpoints/title';
 import { errorMessageKey, toApiError } from '@estante/api-client';
 import { useMutation, useQuery, useQueryClient } from '@estante/api-client/react';
 import { htmlLang, messageText, useTranslation } from '@estante/i18n';

@@ -1,4 +1,4 @@
-import { titleBookContentsQuery } from '@estante/api-client/title';
+import { titleBookContentsQuery } from '@estante/api-endpoints/title';
 import { useQuery } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
 import { Alert } from '@estante/ui/feedback';

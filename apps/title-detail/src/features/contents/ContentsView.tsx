@@ -1,4 +1,4 @@
-import { titleContentsQuery } from '@estante/api-client/title';
+import { titleContentsQuery } from '@estante/api-endpoints/title';
 import { useQuery } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
 import { Alert } from '@estante/ui/feedback';

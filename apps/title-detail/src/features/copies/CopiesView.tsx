@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Exemplar } from '@estante/api-contract';
-import { titleCopiesQuery } from '@estante/api-client/title';
+import { titleCopiesQuery } from '@estante/api-endpoints/title';
 import { useQuery } from '@estante/api-client/react';
 import { Link, useSearchParams } from '@estante/federation/router';
 import { useTranslation } from '@estante/i18n';

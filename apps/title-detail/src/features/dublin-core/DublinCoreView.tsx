@@ -1,5 +1,5 @@
 import type { DublinCoreElemento } from '@estante/api-contract';
-import { titleDublinCoreQuery } from '@estante/api-client/title';
+import { titleDublinCoreQuery } from '@estante/api-endpoints/title';
 import { useQuery } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
 import { DataTable, type Column } from '@estante/ui/table';

@@ -1,5 +1,5 @@
 import type { Reserva } from '@estante/api-contract';
-import { cancelHold, holdsKey } from '@estante/api-client/title';
+import { cancelHold, holdsKey } from '@estante/api-endpoints/title';
 import { errorMessageKey, toApiError } from '@estante/api-client';
 import { useMutation, useQueryClient } from '@estante/api-client/react';
 import { htmlLang, messageText, useTranslation } from '@estante/i18n';

@@ -1,4 +1,4 @@
-import { holdQueueQuery } from '@estante/api-client/title';
+import { holdQueueQuery } from '@estante/api-endpoints/title';
 import { useQuery } from '@estante/api-client/react';
 import { htmlLang, useTranslation } from '@estante/i18n';
 import { holdDate, queueQuery, type HoldValues } from './rules';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CombinacaoReserva } from '@estante/api-contract';
 import { ApiError } from '@estante/api-client';
-import { holdQueue, placeHold } from '@estante/api-client/title';
+import { holdQueue, placeHold } from '@estante/api-endpoints/title';
 import { QueryClient, QueryClientProvider } from '@estante/api-client/react';
 import { i18n, initI18n } from '@estante/i18n';
 import { HoldForm } from './HoldForm';
@@ -11,7 +11,7 @@ import { NS_HOLD } from './strings';
 
 // What the form does with the calls (they are tested against the server in apps/api): its fields,
 // the messages under them, one send for a double click, the server's 422 under its field.
-vi.mock('@estante/api-client/title', () => ({ placeHold: vi.fn(), holdQueue: vi.fn(), holdsKey: (cod: number) => ['patron', cod, 'holds'], holdQueueQuery: (cod: number, q: object) => ({ queryKey: ['patron', cod, 'holds', 'queue', JSON.stringify(q)], queryFn: () => holdQueue(q as never) }) }));
+vi.mock('@estante/api-endpoints/title', () => ({ placeHold: vi.fn(), holdQueue: vi.fn(), holdsKey: (cod: number) => ['patron', cod, 'holds'], holdQueueQuery: (cod: number, q: object) => ({ queryKey: ['patron', cod, 'holds', 'queue', JSON.stringify(q)], queryFn: () => holdQueue(q as never) }) }));
 vi.mock('@estante/federation/router', () => ({ useLocation: () => ({ pathname: '/acervo/7/reserva', search: '', hash: '' }), Link: () => null }));
 const place = vi.mocked(placeHold);
 const queue = vi.mocked(holdQueue);

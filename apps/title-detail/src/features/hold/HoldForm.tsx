@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CombinacaoReserva } from '@estante/api-contract';
 import { useLocation } from '@estante/federation/router';
-import { holdsKey, placeHold } from '@estante/api-client/title';
+import { holdsKey, placeHold } from '@estante/api-endpoints/title';
 import { useMutation, useQueryClient } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
 import { Form, SelectField, SubmitButton, useForm, useWatch, type ServerFields } from '@estante/ui/form';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from '@estante/federation/router';
 import { routes } from '@estante/federation';
-import { holdInfoQuery } from '@estante/api-client/title';
+import { holdInfoQuery } from '@estante/api-endpoints/title';
 import { useQuery } from '@estante/api-client/react';
 import { htmlLang, useTranslation } from '@estante/i18n';
 import { $user, useStore } from '@estante/session';

@@ -1,5 +1,5 @@
 import type { Fasciculo } from '@estante/api-contract';
-import { titleKardexQuery } from '@estante/api-client/title';
+import { titleKardexQuery } from '@estante/api-endpoints/title';
 import { useQuery } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
 import { Alert } from '@estante/ui/feedback';

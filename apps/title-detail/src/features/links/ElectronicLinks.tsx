@@ -1,4 +1,4 @@
-import { electronicLinksQuery } from '@estante/api-client/title';
+import { electronicLinksQuery } from '@estante/api-endpoints/title';
 import { useQuery } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
 import { NS } from '../../strings';

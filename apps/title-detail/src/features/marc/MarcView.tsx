@@ -1,4 +1,4 @@
-import { titleMarcQuery } from '@estante/api-client/title';
+import { titleMarcQuery } from '@estante/api-endpoints/title';
 import { useQuery } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
 import { DataTable, type Column } from '@estante/ui/table';

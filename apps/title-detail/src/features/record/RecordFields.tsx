@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { availabilityByLibraryQuery } from '@estante/api-client/title';
+import { availabilityByLibraryQuery } from '@estante/api-endpoints/title';
 import { useQuery } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
 import { NS } from '../../strings';

@@ -1,5 +1,5 @@
 import { useParams } from '@estante/federation/router';
-import { titlePageQuery, titleQuery } from '@estante/api-client/title';
+import { titlePageQuery, titleQuery } from '@estante/api-endpoints/title';
 import { useQuery } from '@estante/api-client/react';
 
 /** The title's code from the address, or null when it cannot be one (no request is sent for it). */

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { errorMessageKey, toApiError } from '@estante/api-client';
-import { titleFile, type TitleFile } from '@estante/api-client/title';
+import { titleFile, type TitleFile } from '@estante/api-endpoints/title';
 import { messageText, useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
 import { notify } from '@estante/ui/notify';

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import type { FormatoReferencia } from '@estante/api-contract';
-import { titleReferenceQuery } from '@estante/api-client/title';
+import { titleReferenceQuery } from '@estante/api-endpoints/title';
 import { useQuery } from '@estante/api-client/react';
 import { useSearchParams } from '@estante/federation/router';
 import { useTranslation } from '@estante/i18n';

@@ -1,5 +1,5 @@
 import type { Solicitacao } from '@estante/api-contract';
-import { cancelRequest, myRequestsQuery, requestsKey } from '@estante/api-client/title';
+import { cancelRequest, myRequestsQuery, requestsKey } from '@estante/api-endpoints/title';
 import { errorMessageKey, toApiError } from '@estante/api-client';
 import { useMutation, useQuery, useQueryClient } from '@estante/api-client/react';
 import { htmlLang, messageText, useTranslation } from '@estante/i18n';

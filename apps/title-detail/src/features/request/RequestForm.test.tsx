@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CombinacaoSolicitacao, TiposSolicitacao } from '@estante/api-contract';
 import { ApiError } from '@estante/api-client';
-import { placeRequest, requestContact } from '@estante/api-client/title';
+import { placeRequest, requestContact } from '@estante/api-endpoints/title';
 import { QueryClient, QueryClientProvider } from '@estante/api-client/react';
 import { i18n, initI18n } from '@estante/i18n';
 import { RequestForm } from './RequestForm';
@@ -12,7 +12,7 @@ import { NS_REQUEST } from './strings';
 // What the form does with the calls (they are tested against the server in apps/api): the patron's
 // contact as first values, the phone helper, every message under its field, one send for a double
 // click, the server's 422 under its field, the status of what was sent.
-vi.mock('@estante/api-client/title', () => ({
+vi.mock('@estante/api-endpoints/title', () => ({
   placeRequest: vi.fn(),
   requestContact: vi.fn(),
   requestsKey: (cod: number) => ['patron', cod, 'requests'],

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { BibliotecaSolicitacao, CombinacaoSolicitacao, Solicitacao, TiposSolicitacao } from '@estante/api-contract';
 import { useLocation } from '@estante/federation/router';
-import { placeRequest, requestContactQuery, requestsKey } from '@estante/api-client/title';
+import { placeRequest, requestContactQuery, requestsKey } from '@estante/api-endpoints/title';
 import { useMutation, useQuery, useQueryClient } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
 import { Alert } from '@estante/ui/feedback';

@@ -1,4 +1,4 @@
-import { requestOptionsQuery, requestTypesQuery } from '@estante/api-client/title';
+import { requestOptionsQuery, requestTypesQuery } from '@estante/api-endpoints/title';
 import { useQuery } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
 import { $user, useStore } from '@estante/session';

@@ -1,5 +1,5 @@
 import { Link } from '@estante/federation/router';
-import { similarTitlesQuery } from '@estante/api-client/title';
+import { similarTitlesQuery } from '@estante/api-endpoints/title';
 import { useQuery } from '@estante/api-client/react';
 import { routes } from '@estante/federation';
 import { useTranslation } from '@estante/i18n';

@@ -1,5 +1,5 @@
 import { useSearchParams } from '@estante/federation/router';
-import { titleStatisticsQuery, titleStatisticsYearsQuery } from '@estante/api-client/title';
+import { titleStatisticsQuery, titleStatisticsYearsQuery } from '@estante/api-endpoints/title';
 import { useQuery } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
 import { Alert } from '@estante/ui/feedback';

@@ -2,12 +2,12 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ROUTES } from '@estante/api-contract/routes';
 import { call } from './call';
-import { createApiClient, type ApiClient } from './client';
+import { createApiClient, type ApiClient } from '@estante/api-client';
 import { client as shared } from '@estante/api-client';
 import * as auth from './auth';
 import * as catalogue from './catalogue';
 import { CAPTCHA_CHALLENGE_PATH } from './auth';
-import { toApiError } from './errors';
+import { toApiError } from '@estante/api-client';
 
 // No server: an axios adapter records each request the client would send and answers it.
 interface Sent {
@@ -135,5 +135,19 @@ describe('the grants', () => {
     sharedClient();
     await expect(auth.passwordToken({ username: 'u', password: 'p' })).rejects.toThrow(/refresh_token/);
     expect(sent).toMatchObject([{ method: 'POST', url: '/oauth/token', data: { grant_type: 'password', client_id: 'estante-web', username: 'u', password: 'p' }, auth: undefined }]);
+  });
+});
+
+describe('the footer calls', () => {
+  it('a general comment and a suggestion go with the patron’s token, and never leave a visitor’s browser', async () => {
+    await call(client(true), 'sendGeneralComment', { body: { content: 'Olá', b: 2 } });
+    await call(client(true), 'sendAcquisitionSuggestion', { body: { biblioteca: 1, titulo: 'T', editor: 'E', periodico: true } });
+    expect(calls()).toMatchObject([
+      { method: 'POST', url: '/api/unidade-informacao/comentario', data: { content: 'Olá', b: 2 }, auth: 'Bearer priv' },
+      { method: 'POST', url: '/api/unidade-informacao/sugestao-aquisicao', data: { biblioteca: 1, titulo: 'T', editor: 'E', periodico: true }, auth: 'Bearer priv' },
+    ]);
+    const err = toApiError(await call(client(), 'sendGeneralComment', { body: { content: 'Olá', b: 2 } }).catch((e: unknown) => e));
+    expect(err.status).toBe(401);
+    expect(calls()).toHaveLength(2);
   });
 });

@@ -1,11 +1,11 @@
 /**
- * Endpoint entry `@estante/api-client/institution` (not shared: each app bundles what it uses):
+ * Endpoint entry `@estante/api-endpoints/institution` (not shared: each app bundles what it uses):
  * the institution's parameters, activities, campuses and libraries, and the footer's writes.
  */
 import type { ComentarioGeralRequest, SugestaoAquisicaoRequest } from '@estante/api-contract';
 import type { CallConfig } from './call';
 import { ask } from './ask';
-import { queryOptions } from './query';
+import { queryOptions } from '@estante/api-client/react';
 
 /** Parameters change when the library staff edit them: a page keeps them a few minutes. */
 const SETTINGS_STALE = 5 * 60_000;

@@ -6,8 +6,8 @@
 import type { FormatoHistorico, GruRequest, HistoricoQuery } from '@estante/api-contract';
 import type { CallConfig } from '../call';
 import { ask } from '../ask';
-import { toApiError } from '../errors';
-import { queryOptions } from '../query';
+import { toApiError } from '@estante/api-client';
+import { queryOptions } from '@estante/api-client/react';
 
 /** A page of the patron's loans, newest first (dates dd/mm/yyyy or ISO; absent: no bound). */
 export const loanHistory = (query: HistoricoQuery, cfg?: CallConfig) => ask('loanHistory', { query }, cfg);

@@ -1,5 +1,5 @@
 /**
- * Endpoint entry `@estante/api-client/auth` (not shared: the auth remote and the session store
+ * Endpoint entry `@estante/api-endpoints/auth` (not shared: the auth remote and the session store
  * bundle it): the token grants, sign-out, two-step login, linked logins, password recovery,
  * single sign-on and external content access.
  */

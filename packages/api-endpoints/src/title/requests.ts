@@ -7,7 +7,7 @@
 import type { AcervoFechadoRequest, FiltroSolicitacao, InterBibliotecasRequest, SolicitacaoRequest } from '@estante/api-contract';
 import type { CallConfig } from '../call';
 import { ask } from '../ask';
-import { queryOptions } from '../query';
+import { queryOptions } from '@estante/api-client/react';
 
 const withKey = (cfg: CallConfig | undefined, idempotencyKey: string): CallConfig => ({
   ...cfg,

@@ -5,7 +5,7 @@
 import type { DadosPessoaisRequest, TrocaSenhaRequest } from '@estante/api-contract';
 import type { CallConfig } from '../call';
 import { ask } from '../ask';
-import { queryOptions } from '../query';
+import { queryOptions } from '@estante/api-client/react';
 
 /** The patron's personal data with its version (`versao`, sent back with the save). */
 export const personalData = (cfg?: CallConfig) => ask('personalData', {}, cfg);

@@ -1,7 +1,7 @@
 /** Calls of the title page (`/acervo/{codAcervo}`) besides the record: its frame, availability, links, similar titles, the permanent basket. */
 import type { CallConfig } from '../call';
 import { ask } from '../ask';
-import { queryOptions } from '../query';
+import { queryOptions } from '@estante/api-client/react';
 
 /** The language's name, the cover and the sub-views that apply (the tabs of the title and each sub-view). */
 export const titlePage = (id: number, cfg?: CallConfig) => ask('titlePage', { params: { id } }, cfg);

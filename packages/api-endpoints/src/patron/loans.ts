@@ -6,7 +6,7 @@
 import type { RenovacaoRequest } from '@estante/api-contract';
 import type { CallConfig } from '../call';
 import { ask } from '../ask';
-import { queryOptions } from '../query';
+import { queryOptions } from '@estante/api-client/react';
 
 /** The key prefix of every loans query of the patron (to invalidate after a renewal). */
 export const loansKey = (codPessoa: number) => ['patron', codPessoa, 'loans'] as const;

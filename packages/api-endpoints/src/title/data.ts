@@ -4,7 +4,7 @@
  */
 import type { CallConfig } from '../call';
 import { ask } from '../ask';
-import { queryOptions } from '../query';
+import { queryOptions } from '@estante/api-client/react';
 
 const STALE = 60_000;
 

@@ -1,10 +1,10 @@
 /**
- * Endpoint entry `@estante/api-client/patron` (not shared: the patron-area remote bundles it):
+ * Endpoint entry `@estante/api-endpoints/patron` (not shared: the patron-area remote bundles it):
  * the signed-in patron's own data. Every call carries the patron's private token.
  */
 import type { CallConfig } from './call';
 import { ask } from './ask';
-import { queryOptions } from './query';
+import { queryOptions } from '@estante/api-client/react';
 
 /** The signed-in patron (`GET /api/pessoas`). Keyed by patron: one patron never sees another's answer. */
 export const me = (cfg?: CallConfig) => ask('person', {}, cfg);

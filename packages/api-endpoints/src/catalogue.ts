@@ -1,12 +1,12 @@
 /**
- * Endpoint entry `@estante/api-client/catalogue` (not shared: the catalogue remote bundles it):
+ * Endpoint entry `@estante/api-endpoints/catalogue` (not shared: the catalogue remote bundles it):
  * search, its option lists, availability, the basket, new acquisitions, the network catalogue,
  * specialised searches, indexes and authorities; each GET with its query-option factory.
  */
 import type { AcervosIndexadosQuery, ConsultaQuery, ExportarCestaRequest, NovasAquisicoesQuery, RedeConsultaQuery } from '@estante/api-contract';
 import type { CallConfig } from './call';
 import { ask } from './ask';
-import { queryOptions } from './query';
+import { queryOptions } from '@estante/api-client/react';
 
 export { events, eventsQuery, librariesWithHours, librariesWithHoursQuery, campuses, campusesQuery } from './institution';
 

@@ -7,7 +7,7 @@
 import type { AlertasQuery, NovoAlertaRequest } from '@estante/api-contract';
 import type { CallConfig } from '../call';
 import { ask } from '../ask';
-import { queryOptions } from '../query';
+import { queryOptions } from '@estante/api-client/react';
 
 export { holdHistory, holdHistoryQuery, cancelHold, holdsKey } from '../title/holds';
 export { myRequests, myRequestsQuery, cancelRequest, requestsKey } from '../title/requests';

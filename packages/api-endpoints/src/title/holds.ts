@@ -6,7 +6,7 @@
 import type { ReservaRequest, ValidarFilaQuery } from '@estante/api-contract';
 import type { CallConfig } from '../call';
 import { ask } from '../ask';
-import { queryOptions } from '../query';
+import { queryOptions } from '@estante/api-client/react';
 
 /** Whether the patron can hold the title (and why not), the choices, libraries, queue, estimate and the patron's own hold. */
 export const holdInfo = (acervo: number, cfg?: CallConfig) => ask('holdInfo', { query: { acervo } }, cfg);

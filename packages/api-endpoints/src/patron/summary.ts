@@ -4,7 +4,7 @@
  */
 import type { CallConfig } from '../call';
 import { ask } from '../ask';
-import { queryOptions } from '../query';
+import { queryOptions } from '@estante/api-client/react';
 
 /** Loans due within 3 days or overdue, holds ready to collect, open debts, unread alerts (a part null when its page is not the patron's). */
 export const patronSummary = (cfg?: CallConfig) => ask('patronSummary', {}, cfg);

@@ -1,10 +1,10 @@
 /**
- * Endpoint entry `@estante/api-client/title` (not shared: the title-detail remote bundles it):
+ * Endpoint entry `@estante/api-endpoints/title` (not shared: the title-detail remote bundles it):
  * a title of the catalogue and its sub-views.
  */
 import type { CallConfig } from './call';
 import { ask } from './ask';
-import { queryOptions } from './query';
+import { queryOptions } from '@estante/api-client/react';
 
 /** A title of the catalogue. */
 export const title = (id: number, cfg?: CallConfig) => ask('title', { params: { id } }, cfg);

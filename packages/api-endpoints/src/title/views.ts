@@ -6,7 +6,7 @@ import { toApiError } from '@estante/api-client';
 import type { FormatoReferencia } from '@estante/api-contract';
 import type { CallConfig } from '../call';
 import { ask } from '../ask';
-import { queryOptions } from '../query';
+import { queryOptions } from '@estante/api-client/react';
 
 /** The record barely changes while a patron reads it. */
 const STALE = 60_000;

@@ -1,12 +1,12 @@
 /**
- * Calls of the title-detail remote's comments feature (`@estante/api-client/title`): a title's
+ * Calls of the title-detail remote's comments feature (`@estante/api-endpoints/title`): a title's
  * approved comments for everyone, and the signed-in patron's own (post, list with their state,
  * delete). The patron's data is keyed by the patron (`['patron', codPessoa, …]`): one patron never
  * sees another's answer from the cache.
  */
 import type { CallConfig } from '../call';
 import { ask } from '../ask';
-import { queryOptions } from '../query';
+import { queryOptions } from '@estante/api-client/react';
 
 /** One page (1…) of a title's approved comments, newest first: author's first name, date, text. */
 export const titleComments = (codAcervo: number, pagina = 1, cfg?: CallConfig) =>

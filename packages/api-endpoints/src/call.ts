@@ -2,7 +2,7 @@ import type { AxiosRequestConfig } from 'axios';
 import type { EndpointAuth } from '@estante/api-contract/constants';
 import type { EndpointName, EndpointRequest, EndpointResponse } from '@estante/api-contract';
 import { ROUTES, pathOf, type RouteDef } from '@estante/api-contract/routes';
-import type { ApiClient, TokenMode } from './client';
+import type { ApiClient, TokenMode } from '@estante/api-client';
 
 /**
  * The token a route's declared auth needs: none for a public route, the visitor's public token
