@@ -17,7 +17,7 @@ import { signInAs } from './helpers';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const deployDir = path.join(root, 'e2e/.deploy');
 const remoteCopy = path.join(deployDir, 'patron-area');
-const apiClientCopy = path.join(deployDir, 'api-client');
+const endpointsCopy = path.join(deployDir, 'api-endpoints');
 const CONTROL = 'http://127.0.0.1:8089/__e2e/remotes/patron-area/restart';
 const UNTOUCHED = ['apps/shell/dist', 'apps/catalogue/dist', 'apps/title-detail/dist', 'apps/auth/dist', 'apps/patron-area/dist'];
 
@@ -41,13 +41,15 @@ function copyPackage(from: string, to: string) {
 
 /**
  * The team's change, made in a copy: patron-area with its own node_modules links (its
- * @estante/api-client pointing at a copy of the package with one more call in the patron entry).
+ * @estante/api-endpoints pointing at a copy of the package with one more call in the patron entry).
+ * The endpoint entries are bundled by each app and are no shared singleton: adding a call there
+ * is a change of @estante/api-endpoints (and of patron-area) alone, and no shared version moves.
  */
 function prepareChange() {
-  copyPackage(path.join(root, 'packages/api-client'), apiClientCopy);
-  fs.symlinkSync(path.join(root, 'packages/api-client/node_modules'), path.join(apiClientCopy, 'node_modules'));
+  copyPackage(path.join(root, 'packages/api-endpoints'), endpointsCopy);
+  fs.symlinkSync(path.join(root, 'packages/api-endpoints/node_modules'), path.join(endpointsCopy, 'node_modules'));
   fs.appendFileSync(
-    path.join(apiClientCopy, 'src/patron.ts'),
+    path.join(endpointsCopy, 'src/patron.ts'),
     `
 /** New in this deployment: the courses on offer (a call no other build has). */
 export const courses = (cfg?: CallConfig) => ask('courses', {}, cfg);
@@ -62,7 +64,7 @@ export const coursesQuery = () => queryOptions({ queryKey: ['patron', 'courses']
     if (entry !== '@estante') fs.symlinkSync(path.join(modules, entry), path.join(remoteCopy, 'node_modules', entry));
   }
   for (const entry of fs.readdirSync(path.join(modules, '@estante'))) {
-    const target = entry === 'api-client' ? apiClientCopy : fs.realpathSync(path.join(modules, '@estante', entry));
+    const target = entry === 'api-endpoints' ? endpointsCopy : fs.realpathSync(path.join(modules, '@estante', entry));
     fs.symlinkSync(target, path.join(remoteCopy, 'node_modules/@estante', entry));
   }
 

@@ -21,8 +21,6 @@ export {
   type ApiErrorKind,
   type ErrorMessage,
 } from './errors';
-// The contract's types (never its schemas: `export type` brings no TypeBox into the bundle).
-export type * from '@estante/api-contract';
 
 /** The public OAuth client id: the only credential a browser bundle may hold. */
 export const PUBLIC_CLIENT_ID = 'estante-web';

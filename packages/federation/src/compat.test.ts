@@ -106,12 +106,22 @@ describe('versions', () => {
 });
 
 describe('remote manifests', () => {
-  const good = { name: 'title-detail', version: '1.4.0', buildTime: '2024-01-01T00:00:00.000Z', shared: { react: '^19.0.0', '@estante/session': '^2.0.0' } };
+  const good = {
+    name: 'title-detail',
+    version: '1.4.0',
+    buildTime: '2024-01-01T00:00:00.000Z',
+    shared: { react: '^19.0.0', '@estante/session': '^2.0.0' },
+    fallback: { '@estante/ui/table': '^1.4.0' },
+  };
   it('accepts a manifest as the factory writes it', () => {
     expect(parseRemoteManifest(good)).toEqual(good);
   });
+  it('reads a manifest of an earlier build, without fallback entries, as one with none', () => {
+    const { fallback: _, ...earlier } = good;
+    expect(parseRemoteManifest(earlier)).toEqual({ ...earlier, fallback: {} });
+  });
   it('refuses anything else', () => {
-    for (const bad of [null, 'x', [], { ...good, version: 'latest' }, { ...good, shared: null }, { ...good, shared: { react: '>=19' } }, { ...good, name: 3 }, { ...good, buildTime: undefined }]) {
+    for (const bad of [null, 'x', [], { ...good, version: 'latest' }, { ...good, shared: null }, { ...good, shared: { react: '>=19' } }, { ...good, fallback: ['x'] }, { ...good, fallback: { '@estante/ui/table': 'newest' } }, { ...good, name: 3 }, { ...good, buildTime: undefined }]) {
       expect(parseRemoteManifest(bad)).toBeNull();
     }
   });

@@ -125,24 +125,32 @@ export function satisfies(version: string, range: string): boolean {
 
 /**
  * What a remote's build writes beside its remoteEntry.js (packages/federation/src/rspack.mjs):
- * the remote, its version, when it was built, and the range it needs of each shared singleton.
+ * the remote, its version (its release), when it was built, the range it declares of each stateful
+ * singleton it consumes (`shared`: the shell refuses the remote when it provides none in range) and
+ * of each design-system entry (`fallback`: the remote brings its own copy when the host's is older).
  */
 export interface RemoteBuildManifest {
   readonly name: string;
   readonly version: string;
   readonly buildTime: string;
   readonly shared: Readonly<Record<string, string>>;
+  readonly fallback: Readonly<Record<string, string>>;
 }
 
 /** A manifest.json as fetched, checked for shape (null when it is not a manifest). */
 export function parseRemoteManifest(json: unknown): RemoteBuildManifest | null {
   if (!json || typeof json !== 'object') return null;
-  const { name, version, buildTime, shared } = json as Record<string, unknown>;
+  const { name, version, buildTime, shared, fallback = {} } = json as Record<string, unknown>;
   if (typeof name !== 'string' || typeof version !== 'string' || !parseVersion(version) || typeof buildTime !== 'string') return null;
-  if (!shared || typeof shared !== 'object' || Array.isArray(shared)) return null;
-  const ranges = Object.entries(shared as Record<string, unknown>);
-  if (!ranges.every(([, range]) => typeof range === 'string' && isValidRange(range))) return null;
-  return { name, version, buildTime, shared: Object.fromEntries(ranges) as Record<string, string> };
+  const rangesOf = (value: unknown): Record<string, string> | null => {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+    const ranges = Object.entries(value as Record<string, unknown>);
+    return ranges.every(([, range]) => typeof range === 'string' && isValidRange(range)) ? (Object.fromEntries(ranges) as Record<string, string>) : null;
+  };
+  const singletons = rangesOf(shared);
+  const fallbacks = rangesOf(fallback);
+  if (!singletons || !fallbacks) return null;
+  return { name, version, buildTime, shared: singletons, fallback: fallbacks };
 }
 
 /** One shared singleton a remote needs in a range the page does not provide. */

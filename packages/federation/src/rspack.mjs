@@ -26,7 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { rspack } from '@rspack/core';
-import { queryEntry, routerEntry, sharedSingletons, uiEntries } from './shared.mjs';
+import { hostOnly, isHostOnly, packageOf, uiEntries } from './shared.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -87,47 +87,83 @@ export function parseBuildAgainst(value) {
 }
 
 /**
- * The shared configuration: every singleton of shared.mjs, plus our own entries (router,
- * design system). In the host those get an absolute `import`, which makes the shell
- * *provide* them even when it never renders that component: a remote then always finds
- * the shell's copy and the page keeps exactly one antd. A remote provides only what it
- * uses (its fallback when it runs alone), which keeps its remoteEntry.js small.
+ * The ranges an app declares it needs of each package (its package.json `peerDependencies`): what
+ * its manifest carries and what the shell checks, never simply the version it was built against.
+ * @param {string} appDir
+ * @returns {Record<string, string>}
+ */
+export function declaredRanges(appDir) {
+  const file = path.join(appDir, 'package.json');
+  return fs.existsSync(file) ? { ...(readJson(file).peerDependencies ?? {}) } : {};
+}
+
+/**
+ * Where a workspace package of ours lives: resolved from the app, so an app built outside this
+ * repository (examples/patron-area-custom, from the packed releases) finds its installed copy.
+ * @param {string} appDir @param {string} name e.g. '@estante/ui'
+ */
+function ourPackageDir(appDir, name) {
+  const local = path.join(appDir, 'node_modules', name);
+  if (fs.existsSync(path.join(local, 'package.json'))) return fs.realpathSync(local);
+  return path.join(repoRoot, 'packages', name.slice('@estante/'.length));
+}
+
+/**
+ * The shared configuration.
+ *
+ * The host (the shell) provides every shared key (shared.mjs) with the version it has: its
+ * stateful singletons (react, react-dom, the router entry, the session, the API client's core, the
+ * query layer, i18n) and the design-system entries, the latter with an absolute `import`, so the
+ * shell provides them even when it never renders that component: a remote then finds the shell's
+ * copy and the page keeps one antd.
+ *
+ * A remote provides nothing: it only consumes (ConsumeSharedPlugin), asking of each key the range
+ * its package.json declares (peerDependencies of the key's package). A stateful key is a singleton:
+ * the host's copy, whatever its version (the shell refuses the remote before it runs when the host's
+ * version is outside the declared range: manifest.json's `shared`). A design-system entry is not a
+ * singleton: when the host's copy is older than the remote declares, the remote uses the copy it
+ * bundles as its fallback (manifest.json's `fallback`). The fallbacks are also what a remote runs
+ * on alone (its standalone page, where nothing is provided). Since no remote registers its copies,
+ * a newer remote can never swap its React or its design system in under the shell and the others.
+ *
  * @param {string} appDir
  * @param {'host' | 'remote'} [kind]
- * @param {Record<string, string>} [against] a remote only: pretend it was built against these versions (ESTANTE_BUILD_AGAINST, a test hook)
+ * @param {Record<string, string>} [against] a remote only: pretend it declared `^<version>` of these keys (ESTANTE_BUILD_AGAINST, a test hook)
+ * @returns {Record<string, { singleton: boolean, shareKey: string, requiredVersion: string | false, version?: string, import?: string, strictVersion?: boolean }>}
  */
 export function sharedConfig(appDir, kind = 'host', against = {}) {
   /** @type {Record<string, any>} */
   const shared = {};
-  for (const key of Object.keys(sharedSingletons)) {
-    const version = installedVersion(appDir, key);
-    shared[key] = { singleton: true, requiredVersion: `^${version}`, version };
-  }
-  /** @type {[string, string][]} package folder, entry */
-  const local = [...uiEntries.map((entry) => /** @type {[string, string]} */ (['ui', entry])), ['federation', routerEntry], ['api-client', queryEntry]];
-  for (const [folder, entry] of local) {
-    const pkg = readJson(path.join(repoRoot, 'packages', folder, 'package.json'));
-    const sub = `.${entry.slice(pkg.name.length)}`;
-    const target = pkg.exports[sub];
-    if (!target) throw new Error(`[federation] ${entry} is not exported by packages/${folder}`);
-    shared[entry] = {
-      singleton: true,
-      shareKey: entry,
-      ...(kind === 'host' ? { import: path.join(repoRoot, 'packages', folder, target) } : {}),
-      version: pkg.version,
-      requiredVersion: `^${pkg.version}`,
-    };
+  const declared = kind === 'remote' ? declaredRanges(appDir) : {};
+  for (const key of [...hostOnly, ...uiEntries]) {
+    const pkgName = packageOf(key);
+    const singleton = isHostOnly(key);
+    if (kind === 'remote') {
+      shared[key] = { singleton, shareKey: key, requiredVersion: declared[pkgName] ?? false, strictVersion: false };
+      continue;
+    }
+    if (!key.startsWith('@estante/')) {
+      const version = installedVersion(appDir, key);
+      shared[key] = { singleton, shareKey: key, requiredVersion: `^${version}`, version };
+      continue;
+    }
+    const dir = ourPackageDir(appDir, pkgName);
+    const pkg = readJson(path.join(dir, 'package.json'));
+    const sub = key === pkgName ? '.' : `.${key.slice(pkgName.length)}`;
+    const target = pkg.exports?.[sub];
+    if (!target) throw new Error(`[federation] ${key} is not exported by ${pkgName}`);
+    shared[key] = { singleton, shareKey: key, import: path.join(dir, target), version: pkg.version, requiredVersion: `^${pkg.version}` };
   }
   for (const [key, version] of Object.entries(against)) {
-    if (!shared[key]) throw new Error(`[federation] ESTANTE_BUILD_AGAINST names ${key}, which is not a shared singleton`);
+    if (!shared[key]) throw new Error(`[federation] ESTANTE_BUILD_AGAINST names ${key}, which is not a shared key`);
     if (kind === 'remote') shared[key].requiredVersion = `^${version}`;
   }
   return shared;
 }
 
 /** The versions the host provides of each shared singleton (embedded in the shell as __SHARED_VERSIONS__). */
-export function providedVersions(/** @type {Record<string, { version: string }>} */ shared) {
-  return Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, config.version]));
+export function providedVersions(/** @type {Record<string, { version?: string }>} */ shared) {
+  return Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, String(config.version)]));
 }
 
 /**
@@ -143,12 +179,15 @@ export function buildTime(env = process.env) {
 }
 
 /**
- * Writes manifest.json beside remoteEntry.js: the remote, its version, its build time and the range
- * it needs of each shared singleton it consumes (read from the consume-shared modules of the build,
- * so a singleton the remote never imports is not asked of the shell).
+ * Writes manifest.json beside remoteEntry.js: the remote, its version (its release: package.json),
+ * its build time, and the range it declares of each shared key it consumes (read from the
+ * consume-shared modules of the build, so a key the remote never imports is not asked of the shell):
+ * `shared` holds the stateful singletons, which the shell checks and refuses the remote on, and
+ * `fallback` the design-system entries, which the remote brings itself when the host's are older.
+ * A consumed key whose package the app does not declare in its peerDependencies fails the build.
  */
 export class RemoteManifestPlugin {
-  /** @param {{ name: string, version: string, shared: Record<string, { requiredVersion: string }> }} options */
+  /** @param {{ name: string, version: string, shared: Record<string, { requiredVersion: string | false, singleton: boolean }> }} options */
   constructor(options) {
     this.options = options;
   }
@@ -161,16 +200,27 @@ export class RemoteManifestPlugin {
     compiler.hooks.thisCompilation.tap('EstanteRemoteManifest', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'EstanteRemoteManifest', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
         /** @type {Record<string, string>} */
-        const needs = {};
+        const singletons = {};
+        /** @type {Record<string, string>} */
+        const fallbacks = {};
         for (const module of compilation.modules) {
           if (module.type !== 'consume-shared-module') continue;
           // "consume shared module (default) <key>@<requiredVersion> …"
           const id = module.identifier().replace(/^consume shared module \([^)]*\) /, '');
           const key = keys.find((k) => id.startsWith(`${k}@`));
-          if (key) needs[key] = shared[key]?.requiredVersion ?? '*';
+          if (!key) continue;
+          const config = shared[key];
+          if (!config) continue;
+          if (!config.requiredVersion) {
+            compilation.errors.push(
+              new rspack.WebpackError(`[federation] ${name} imports ${key} but declares no range of ${packageOf(key)}: add it to the peerDependencies of its package.json`),
+            );
+            continue;
+          }
+          (config.singleton ? singletons : fallbacks)[key] = config.requiredVersion;
         }
-        const sorted = Object.fromEntries(Object.entries(needs).sort(([a], [b]) => a.localeCompare(b)));
-        const manifest = { name, version, buildTime: buildTime(), shared: sorted, preload: exposedInitialFiles(compilation) };
+        const sorted = (/** @type {Record<string, string>} */ o) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
+        const manifest = { name, version, buildTime: buildTime(), shared: sorted(singletons), fallback: sorted(fallbacks), preload: exposedInitialFiles(compilation) };
         compilation.emitAsset('manifest.json', new rspack.sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
       });
     });
@@ -284,17 +334,22 @@ export function defineAppConfig(options) {
       // plus 16 KB in every remote entry, against about 6 KB for this one in all; remotes
       // are loaded and retried by the shell itself (apps/shell/src/remotes.ts), so nothing
       // of the larger runtime (manifests, runtime plugins, preloading) is needed.
-      const container = kind === 'host' ? 'shell' : remotes[name];
-      plugins.push(
-        new rspack.container.ModuleFederationPluginV1({
-          name: container,
-          ...(kind === 'remote'
-            ? { filename: 'remoteEntry.js', exposes: { './App': { import: './src/App.tsx', name: EXPOSED_APP_CHUNK } }, library: { type: 'var', name: container } }
-            : {}),
-          shared,
-        }),
-      );
-      if (kind === 'remote') {
+      const container = kind === 'host' ? 'shell' : (remotes[name] ?? name.replace(/[^A-Za-z0-9_]/g, '_'));
+      if (kind === 'host') {
+        plugins.push(new rspack.container.ModuleFederationPluginV1({ name: container, shared }));
+      } else {
+        // A remote: the container (its ./App) and consumes only. It provides nothing to the share
+        // scope (see sharedConfig): the host's copies, or its own fallbacks.
+        plugins.push(
+          new rspack.container.ContainerPlugin({
+            name: container,
+            filename: 'remoteEntry.js',
+            exposes: { './App': { import: './src/App.tsx', name: EXPOSED_APP_CHUNK } },
+            library: { type: 'var', name: container },
+            shareScope: 'default',
+          }),
+          new rspack.sharing.ConsumeSharedPlugin({ consumes: shared, shareScope: 'default' }),
+        );
         const pkgFile = path.join(dir, 'package.json');
         const version = options.version ?? (fs.existsSync(pkgFile) ? String(readJson(pkgFile).version) : '0.0.0');
         plugins.push(new RemoteManifestPlugin({ name, version, shared }));

@@ -6,10 +6,50 @@ import { rspack } from '@rspack/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTime, defineAppConfig, parseBuildAgainst, providedVersions, sharedConfig } from './rspack.mjs';
 import { satisfies } from './compat';
+import { hostOnly, uiEntries } from './shared.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const shellDir = path.join(here, '../../../apps/shell');
 const session = JSON.parse(fs.readFileSync(path.join(here, '../../session/package.json'), 'utf8')) as { version: string };
+
+const remoteApps = ['catalogue', 'title-detail', 'patron-area', 'auth'];
+const appDir = (name: string) => path.join(here, '../../../apps', name);
+const peers = (name: string) =>
+  (JSON.parse(fs.readFileSync(path.join(appDir(name), 'package.json'), 'utf8')) as { peerDependencies?: Record<string, string> }).peerDependencies ?? {};
+
+describe('what a remote asks of the shared keys', () => {
+  it('the range its package.json declares (peerDependencies of the key’s package), never the version it was built against', () => {
+    const declared = peers('patron-area');
+    const remote = sharedConfig(appDir('patron-area'), 'remote');
+    expect(remote['@estante/session']?.requiredVersion).toBe(declared['@estante/session']);
+    expect(remote['@estante/ui/table']?.requiredVersion).toBe(declared['@estante/ui']);
+    expect(remote['react-dom/client']?.requiredVersion).toBe(declared['react-dom']);
+    expect(remote['@estante/federation/router']?.requiredVersion).toBe(declared['@estante/federation']);
+    expect(remote['@estante/api-client/react']?.requiredVersion).toBe(declared['@estante/api-client']);
+  });
+  it('stateful keys are singletons (the host’s copy), design-system entries fall back; a remote provides nothing', () => {
+    const remote = sharedConfig(appDir('patron-area'), 'remote');
+    for (const key of hostOnly) expect(remote[key], key).toMatchObject({ singleton: true });
+    for (const key of uiEntries) expect(remote[key], key).toMatchObject({ singleton: false });
+    for (const config of Object.values(remote)) {
+      expect(config.version).toBeUndefined();
+      expect(config.import).toBeUndefined();
+    }
+  });
+  it('the host provides every key, with the version it has, singletons for the stateful ones only', () => {
+    const host = sharedConfig(shellDir, 'host');
+    expect(host['@estante/session']).toMatchObject({ singleton: true, version: session.version });
+    expect(host['@estante/ui/table']).toMatchObject({ singleton: false });
+  });
+  it('the shell provides what every remote of this repository declares', () => {
+    const provided = providedVersions(sharedConfig(shellDir, 'host'));
+    for (const name of remoteApps) {
+      for (const [key, config] of Object.entries(sharedConfig(appDir(name), 'remote'))) {
+        if (config.requiredVersion) expect(satisfies(provided[key]!, config.requiredVersion), `${name} ${key} ${config.requiredVersion}`).toBe(true);
+      }
+    }
+  });
+});
 
 describe('ESTANTE_BUILD_AGAINST (test hook of the version matrix)', () => {
   it('reads <shared key>@<version>, several separated by commas', () => {
@@ -17,19 +57,12 @@ describe('ESTANTE_BUILD_AGAINST (test hook of the version matrix)', () => {
     expect(parseBuildAgainst('@estante/session@2.0.0, react@19.0.0')).toEqual({ '@estante/session': '2.0.0', react: '19.0.0' });
     for (const bad of ['@estante/session', 'react@latest', '@2.0.0']) expect(() => parseBuildAgainst(bad)).toThrow(/ESTANTE_BUILD_AGAINST/);
   });
-  it("changes only the remote's requiredVersion of that singleton, never what it bundles", () => {
-    const remote = sharedConfig(shellDir, 'remote', { '@estante/session': '2.0.0' });
-    expect(remote['@estante/session']).toMatchObject({ requiredVersion: '^2.0.0', version: session.version });
-    expect(remote.react.requiredVersion).toBe(`^${remote.react.version}`);
-    // the host provides what it has
-    expect(sharedConfig(shellDir, 'host', { '@estante/session': '2.0.0' })['@estante/session'].requiredVersion).toBe(`^${session.version}`);
-    expect(() => sharedConfig(shellDir, 'remote', { 'left-pad': '1.0.0' })).toThrow(/not a shared singleton/);
-  });
-  it('the host provides a version of every singleton that satisfies what an up-to-date remote asks', () => {
-    const provided = providedVersions(sharedConfig(shellDir, 'host'));
-    const remote = sharedConfig(shellDir, 'remote');
-    for (const [key, config] of Object.entries(remote)) expect(satisfies(provided[key]!, config.requiredVersion), key).toBe(true);
-    expect(provided['@estante/session']).toBe(session.version);
+  it("changes only the remote's declared range of that key", () => {
+    const remote = sharedConfig(appDir('patron-area'), 'remote', { '@estante/session': '2.0.0' });
+    expect(remote['@estante/session']?.requiredVersion).toBe('^2.0.0');
+    expect(remote.react?.requiredVersion).toBe(peers('patron-area').react);
+    expect(sharedConfig(shellDir, 'host', { '@estante/session': '2.0.0' })['@estante/session']?.requiredVersion).toBe(`^${session.version}`);
+    expect(() => sharedConfig(shellDir, 'remote', { 'left-pad': '1.0.0' })).toThrow(/not a shared key/);
   });
 });
 
@@ -46,13 +79,15 @@ describe('a remote build', () => {
   const dir = fs.mkdtempSync(path.join(here, '../.tmp-remote-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  async function build(env: Record<string, string>) {
+  // what the probe's code and its fallbacks reach (the session's own copy imports the client core, i18n, …)
+  const declared = { react: '^19.0.0', '@estante/session': '^1.0.0', '@estante/ui': '^1.3.0', '@estante/api-client': '^2.0.0', '@estante/i18n': '^1.1.0' };
+  async function build(env: Record<string, string>, peerDependencies: Record<string, string> = declared) {
     fs.mkdirSync(path.join(dir, 'src'), { recursive: true });
-    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: '@estante/probe-remote', version: '1.4.0' }));
+    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: '@estante/probe-remote', version: '1.4.0', peerDependencies }));
     fs.writeFileSync(path.join(dir, 'src/index.ts'), "import('./App');\n");
     fs.writeFileSync(
       path.join(dir, 'src/App.tsx'),
-      "import { useState } from 'react';\nimport * as session from '@estante/session';\nexport default function App() { const [n] = useState(Object.keys(session).length); return String(n); }\n",
+      "import { useState } from 'react';\nimport * as session from '@estante/session';\nimport { useDocumentTitle } from '@estante/ui/document';\nexport default function App() { const [n] = useState(Object.keys(session).length); useDocumentTitle('x'); return String(n); }\n",
     );
     const saved = { ...process.env };
     Object.assign(process.env, env);
@@ -69,16 +104,19 @@ describe('a remote build', () => {
     return { out, manifest: JSON.parse(fs.readFileSync(path.join(out, 'manifest.json'), 'utf8')) as Record<string, unknown> };
   }
 
-  it('writes manifest.json beside remoteEntry.js with the ranges of the singletons it consumes', async () => {
+  it('writes manifest.json beside remoteEntry.js with its version and the ranges it declares of what it consumes', async () => {
     const { out, manifest } = await build({ SOURCE_DATE_EPOCH: '1700000000' });
     expect(fs.existsSync(path.join(out, 'remoteEntry.js'))).toBe(true);
-    const react = sharedConfig(dir, 'remote').react.requiredVersion;
     expect(manifest).toMatchObject({ name: 'patron-area', version: '1.4.0', buildTime: '2023-11-14T22:13:20.000Z' });
+    // the stateful singletons, checked by the shell: the declared ranges, not the versions installed here
     const shared = manifest.shared as Record<string, string>;
-    expect(shared).toMatchObject({ '@estante/session': `^${session.version}`, react });
-    // only what the remote consumes (App and what its shared imports reach): no renderer, no design-system entry it never renders
+    expect(shared).toMatchObject({ '@estante/session': '^1.0.0', react: '^19.0.0', '@estante/api-client': '^2.0.0' });
+    // only what the remote consumes: no renderer it never imports
     expect(Object.keys(shared)).not.toContain('react-dom');
-    expect(Object.keys(shared).filter((k) => k.startsWith('@estante/ui/'))).toEqual([]);
+    // the design-system entries it uses, which it brings itself when the host's are older
+    expect(manifest.fallback).toMatchObject({ '@estante/ui/document': '^1.3.0' });
+    expect(Object.keys(manifest.fallback as object).every((k) => k.startsWith('@estante/ui/'))).toBe(true);
+    expect(Object.keys(shared).some((k) => k.startsWith('@estante/ui/'))).toBe(false);
     // the exposed ./App's chunks, which the shell's server preloads for the route: files of this build
     const preload = manifest.preload as { js: string[]; css: string[] };
     expect(preload.js.length).toBeGreaterThan(0);
@@ -98,6 +136,11 @@ describe('a remote build', () => {
       const size = fs.statSync(path.join(out, file)).size;
       expect(fs.existsSync(path.join(out, `${file}.br`)), file).toBe(size > 1024);
     }
+  }, 60_000);
+
+  it('fails when the remote imports a shared package it declares no range of', async () => {
+    const { '@estante/session': _, ...withoutSession } = declared;
+    await expect(build({}, withoutSession)).rejects.toThrow(/declares no range of @estante\/session/);
   }, 60_000);
 
   it('with ESTANTE_BUILD_AGAINST and ESTANTE_OUT_DIR: the pretended range, in the other folder', async () => {

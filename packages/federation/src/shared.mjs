@@ -26,8 +26,8 @@ export const sharedSingletons = {
 };
 
 /**
- * Our own entries shared one by one, each a singleton: the router entry (remotes render
- * inside the shell's <BrowserRouter> and read its location) and the design-system entries.
+ * Our own router entry, a singleton: remotes render inside the shell's <BrowserRouter> and read
+ * its location.
  */
 export const routerEntry = '@estante/federation/router';
 
@@ -39,7 +39,9 @@ export const routerEntry = '@estante/federation/router';
 export const queryEntry = '@estante/api-client/react';
 
 /**
- * The design-system entries, each a shared singleton of its own. Keep in step with the
+ * The design-system entries, each shared on its own. They hold no state of the page, so they are
+ * NOT singletons: a remote that declares a newer `@estante/ui` than the host provides falls back to
+ * its own bundled copy of the entry (Module Federation's shared fallback) instead of being refused. Keep in step with the
  * `exports` of packages/ui/package.json (a unit test checks it).
  */
 export const uiEntries = [
@@ -73,3 +75,23 @@ export const uiEntries = [
   // Naming the tab and saving a file (every remote's pages).
   '@estante/ui/document',
 ];
+
+/**
+ * The stateful shared keys: the host's copy or none. A remote that declares a range of one of these
+ * that the host does not provide is refused (apps/shell/src/remotes.ts), since two copies split the
+ * page's state (two Reacts, two routers, two sessions, two token caches, two i18next, two query caches).
+ */
+export const hostOnly = [...Object.keys(sharedSingletons), routerEntry, queryEntry];
+
+/** Whether a shared key must be the host's copy (stateful) rather than one that may fall back. */
+export const isHostOnly = (/** @type {string} */ key) => hostOnly.includes(key);
+
+/**
+ * The package a shared key belongs to, whose declared range (the app's peerDependencies) applies:
+ * '@estante/ui/table' -> '@estante/ui', 'react-dom/client' -> 'react-dom', 'react' -> 'react'.
+ * @param {string} key
+ */
+export function packageOf(key) {
+  const parts = key.split('/');
+  return key.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? key);
+}

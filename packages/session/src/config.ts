@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import { toApiError, type ApiError, type Instituicao } from '@estante/api-client';
+import { toApiError, type ApiError } from '@estante/api-client';
+import type { Instituicao } from '@estante/api-contract';
 import * as api from '@estante/api-endpoints/institution';
 import { sessionReady } from './session';
 

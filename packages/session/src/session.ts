@@ -1,5 +1,6 @@
 import { atom, computed } from 'nanostores';
-import { client, type Credentials, type UsuarioSessao } from '@estante/api-client';
+import { client, type Credentials } from '@estante/api-client';
+import type { UsuarioSessao } from '@estante/api-contract';
 import * as api from '@estante/api-endpoints/auth';
 import { registerSingleton } from '@estante/ui/registry';
 import { seal, unseal } from './vault';

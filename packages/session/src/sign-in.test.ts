@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type Credentials, type LoginVinculado, type PessoaResponse } from '@estante/api-client';
+import { ApiError, type Credentials } from '@estante/api-client';
+import type { LoginVinculado, PessoaResponse } from '@estante/api-contract';
 import * as api from '@estante/api-endpoints/auth';
 import { $session, sessionStorageKey, signOut } from '@estante/session';
 import { completeSignIn, personsOf, signInWithPassword, type SignInResult } from './sign-in';

@@ -6,7 +6,8 @@
  * through the shared `@estante/session` (never a copy of its own) and only once the person is
  * known, so a failure on the way leaves no half session.
  */
-import { toApiError, type ApiError, type Credentials, type LoginVinculado } from '@estante/api-client';
+import { toApiError, type ApiError, type Credentials } from '@estante/api-client';
+import type { LoginVinculado } from '@estante/api-contract';
 import * as api from '@estante/api-endpoints/auth';
 import { signIn, type Session } from '@estante/session';
 

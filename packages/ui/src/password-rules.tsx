@@ -4,7 +4,7 @@
  * as the patron types. The rules are pure functions; `last_pw` is checked by the server only and
  * shown as information.
  */
-import type { RegrasSenha } from '@estante/api-client';
+import type { RegrasSenha } from '@estante/api-contract';
 import { useTranslation } from '@estante/i18n';
 import './password-rules.css';
 

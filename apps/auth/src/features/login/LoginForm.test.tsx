@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type LoginVinculado } from '@estante/api-client';
+import { ApiError } from '@estante/api-client';
+import type { LoginVinculado } from '@estante/api-contract';
 import { i18n, initI18n } from '@estante/i18n';
 import { personsOf, signInWithPassword, type SignInResult } from '@estante/session/sign-in';
 import { NS } from '../../strings';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { errorMessageKey, toApiError, type RecuperarSenhaInicio, type RegrasSenha } from '@estante/api-client';
+import { errorMessageKey, toApiError } from '@estante/api-client';
+import type { RecuperarSenhaInicio, RegrasSenha } from '@estante/api-contract';
 import * as api from '@estante/api-endpoints/auth';
 import { useMutation } from '@estante/api-client/react';
 import { messageText, useTranslation } from '@estante/i18n';

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import * as yup from 'yup';
-import type { RegrasSenha } from '@estante/api-client';
+import type { RegrasSenha } from '@estante/api-contract';
 import * as api from '@estante/api-endpoints/auth';
 import { useTranslation } from '@estante/i18n';
 import { Password } from '@estante/ui/password';

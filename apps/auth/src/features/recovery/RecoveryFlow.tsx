@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { RecuperarSenhaInicio, RegrasSenha } from '@estante/api-client';
+import type { RecuperarSenhaInicio, RegrasSenha } from '@estante/api-contract';
 import { useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
 import { CodeStep } from './CodeStep';

@@ -1,6 +1,6 @@
 import { useCallback, useId, useMemo, useRef } from 'react';
 import * as yup from 'yup';
-import type { RecuperarSenhaInicio } from '@estante/api-client';
+import type { RecuperarSenhaInicio } from '@estante/api-contract';
 import * as api from '@estante/api-endpoints/auth';
 import { useTranslation } from '@estante/i18n';
 import { Form, schemaResolver, TextField, useForm, SubmitButton } from '@estante/ui/form';

@@ -1,5 +1,6 @@
 import { Link, usePageParam } from '@estante/federation/router';
-import { errorMessageKey, toApiError, type AutoridadeResponse } from '@estante/api-client';
+import { errorMessageKey, toApiError } from '@estante/api-client';
+import type { AutoridadeResponse } from '@estante/api-contract';
 import * as api from '@estante/api-endpoints/catalogue';
 import { useQuery } from '@estante/api-client/react';
 import { routes } from '@estante/federation';

@@ -1,4 +1,4 @@
-import type { AutoridadeResponse, ConsultaQuery } from '@estante/api-client';
+import type { AutoridadeResponse, ConsultaQuery } from '@estante/api-contract';
 
 /** The search index of an authority's type: names are authors, subjects subjects, uniform titles titles. */
 const SEARCH_INDEX = { A: 'INDICE_3', S: 'INDICE_2', T: 'INDICE_4' } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MarcRows } from '@estante/api-client';
+import type { MarcRows } from '@estante/api-contract';
 import { marcFields } from './marcDisplay';
 
 const control = (paragrafo: string, campo_fixo: string) => ({ paragrafo, seq_paragrafo: 1, secao: null, seq_secao: 0, descricao: '', pontuacao: '', indicador1: '', indicador2: '', campo_fixo });

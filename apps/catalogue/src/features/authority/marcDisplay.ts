@@ -1,4 +1,4 @@
-import type { MarcRows } from '@estante/api-client';
+import type { MarcRows } from '@estante/api-contract';
 
 export interface MarcDisplayField {
   /** Unique in the record (its position): the row's key. */

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { errorMessageKey, toApiError, type FormatoCesta } from '@estante/api-client';
+import { errorMessageKey, toApiError } from '@estante/api-client';
+import type { FormatoCesta } from '@estante/api-contract';
 import * as api from '@estante/api-endpoints/catalogue';
 import { useMutation } from '@estante/api-client/react';
 import { messageText, useTranslation } from '@estante/i18n';

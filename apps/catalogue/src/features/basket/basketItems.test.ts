@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConsultaItem } from '@estante/api-client';
+import type { ConsultaItem } from '@estante/api-contract';
 import { chosenIds, missingFrom, shownItems, toggled } from './basketItems';
 
 const item = (cod_acervo: number) => ({ cod_acervo, obra: `T${cod_acervo}` }) as ConsultaItem;

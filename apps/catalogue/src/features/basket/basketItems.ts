@@ -1,4 +1,4 @@
-import type { ConsultaItem } from '@estante/api-client';
+import type { ConsultaItem } from '@estante/api-contract';
 
 /** The basket's titles to show: the answer's rows still in the basket, in the answer's order. */
 export function shownItems(basket: readonly number[], answer: readonly ConsultaItem[] | undefined): ConsultaItem[] {

@@ -1,4 +1,4 @@
-import type { FormatoCesta } from '@estante/api-client';
+import type { FormatoCesta } from '@estante/api-contract';
 
 /** The export formats, in the order the select offers them. */
 export const FORMATS: readonly FormatoCesta[] = ['abnt', 'apa', 'ris', 'bibtex', 'marcxml'];

@@ -1,4 +1,4 @@
-import type { AcervosIndexadosQuery } from '@estante/api-client';
+import type { AcervosIndexadosQuery } from '@estante/api-contract';
 
 /** The indexes a visitor can browse (GET /api/consulta/acervos-indexados). */
 export const browseIndexes = ['autor', 'assunto', 'titulo', 'chamada'] as const;

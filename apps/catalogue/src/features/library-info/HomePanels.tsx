@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from '@estante/federation/router';
-import type { TipoNovaAquisicao } from '@estante/api-client';
+import type { TipoNovaAquisicao } from '@estante/api-contract';
 import { defaultImagesQuery, eventsQuery, newAcquisitionsQuery } from '@estante/api-endpoints/catalogue';
 import { useQuery } from '@estante/api-client/react';
 import { routes } from '@estante/federation';

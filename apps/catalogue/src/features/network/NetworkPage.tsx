@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from '@estante/federation/router';
-import type { InstituicoesOai } from '@estante/api-client';
+import type { InstituicoesOai } from '@estante/api-contract';
 import * as api from '@estante/api-endpoints/catalogue';
 import { useQuery } from '@estante/api-client/react';
 import { routes } from '@estante/federation';

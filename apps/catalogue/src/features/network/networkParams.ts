@@ -1,4 +1,4 @@
-import type { RedeConsultaQuery } from '@estante/api-client';
+import type { RedeConsultaQuery } from '@estante/api-contract';
 
 /** The `/rede` address: term, institutions searched (none = all), page, and a title opened in the network view. */
 export interface NetworkState {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { Filtro } from '@estante/api-client';
+import type { Filtro } from '@estante/api-contract';
 import { useTranslation } from '@estante/i18n';
 import { FACET_MATCH_MIN, hasFilter, matchFacetItems, type SearchState } from './searchParams';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from '@estante/federation/router';
-import type { ConsultaItem } from '@estante/api-client';
+import type { ConsultaItem } from '@estante/api-contract';
 import { routes } from '@estante/federation';
 import { useTranslation } from '@estante/i18n';
 import { addToBasket, removeFromBasket } from '@estante/session';

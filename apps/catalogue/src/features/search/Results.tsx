@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ConsultaResponse, ImagemPadraoResponse } from '@estante/api-client';
+import type { ConsultaResponse, ImagemPadraoResponse } from '@estante/api-contract';
 import { useTranslation } from '@estante/i18n';
 import { addManyToBasket, useBasket } from '@estante/session';
 import { Button } from '@estante/ui/button';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Filtro } from '@estante/api-client';
+import type { Filtro } from '@estante/api-contract';
 import { availabilityByTitle, coverOf, facetName, filterLabel, NO_IMAGES, orderOptions, parseOrder, toggled } from './results';
 
 const facets = [

@@ -1,4 +1,4 @@
-import type { ConsultaItem, DisponibilidadeResponse, Filtro, ImagemPadraoResponse } from '@estante/api-client';
+import type { ConsultaItem, DisponibilidadeResponse, Filtro, ImagemPadraoResponse } from '@estante/api-contract';
 import { orderings, type Direction, type Ordering } from './searchParams';
 
 export type Availability = DisponibilidadeResponse[number];

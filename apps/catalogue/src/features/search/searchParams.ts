@@ -1,4 +1,4 @@
-import type { ConsultaQuery } from '@estante/api-client';
+import type { ConsultaQuery } from '@estante/api-contract';
 import { formatFilters, PAGE_SIZE, parseFilters, type FilterPair } from '@estante/api-contract/constants';
 
 export { PAGE_SIZE };

@@ -2,7 +2,8 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type ConsultaQuery } from '@estante/api-client';
+import { ApiError } from '@estante/api-client';
+import type { ConsultaQuery } from '@estante/api-contract';
 import { QueryClient, QueryClientProvider } from '@estante/api-client/react';
 import { emptySearch, type SearchState } from './searchParams';
 import { useSearchResults } from './useSearchResults';

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { errorMessageKey, toApiError, type ConsultaResponse, type ErrorMessage, type ImagemPadraoResponse } from '@estante/api-client';
+import { errorMessageKey, toApiError, type ErrorMessage } from '@estante/api-client';
+import type { ConsultaResponse, ImagemPadraoResponse } from '@estante/api-contract';
 import { availabilityQuery, defaultImagesQuery, searchQuery } from '@estante/api-endpoints/catalogue';
 import { useQuery } from '@estante/api-client/react';
 import { availabilityByTitle, NO_IMAGES, type Availability } from './results';

@@ -1,4 +1,4 @@
-import type { Autoatendimento } from '@estante/api-client';
+import type { Autoatendimento } from '@estante/api-contract';
 import { langOfHeader } from '@estante/api-contract/constants';
 
 /**

@@ -1,4 +1,4 @@
-import type { Autoatendimento } from '@estante/api-client';
+import type { Autoatendimento } from '@estante/api-contract';
 import { kioskQuery } from '@estante/api-endpoints/institution';
 import { useQuery } from '@estante/api-client/react';
 

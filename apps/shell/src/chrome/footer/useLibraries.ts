@@ -1,4 +1,4 @@
-import type { UnidadeInformacao } from '@estante/api-client';
+import type { UnidadeInformacao } from '@estante/api-contract';
 import { librariesQuery } from '@estante/api-endpoints/institution';
 import { useQuery } from '@estante/api-client/react';
 

@@ -1,4 +1,4 @@
-import type { AcervoBiblioteca, AcervoResponse } from '@estante/api-client';
+import type { AcervoBiblioteca, AcervoResponse } from '@estante/api-contract';
 import type { Heading, PageFields } from '../record/fields';
 
 /** schema.org type of each work type (tipos_obra); anything else is a CreativeWork. */

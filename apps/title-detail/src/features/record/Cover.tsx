@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TituloPagina } from '@estante/api-client';
+import type { TituloPagina } from '@estante/api-contract';
 
 /** The cover by ISBN from the deployment's cover service, else (or when it fails) the type's default image. */
 export function Cover({ capa, alt }: { readonly capa: TituloPagina['capa'] | undefined; readonly alt: string }) {

@@ -1,4 +1,4 @@
-import type { AcervoResponse } from '@estante/api-client';
+import type { AcervoResponse } from '@estante/api-contract';
 
 export interface DisplayField {
   readonly tag: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AcervoResponse } from '@estante/api-client';
+import type { AcervoResponse } from '@estante/api-contract';
 import { pageFields } from './fields';
 
 const campo = (ordem: string, ...occ: [string, string, number?][][]): AcervoResponse['campos'][number] => ({
