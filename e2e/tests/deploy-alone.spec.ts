@@ -1,10 +1,7 @@
-import crypto from 'node:crypto';
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
+import { buildCopy, hashTree, preparePatronAreaChange, root } from './copies';
 import { signInAs } from './helpers';
 
 /**
@@ -14,30 +11,12 @@ import { signInAs } from './helpers';
  * new build; after a reload the string and the call work, while the shell and the other remotes
  * are the very same files.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const deployDir = path.join(root, 'e2e/.deploy');
 const remoteCopy = path.join(deployDir, 'patron-area');
-const endpointsCopy = path.join(deployDir, 'api-endpoints');
 const CONTROL = 'http://127.0.0.1:8089/__e2e/remotes/patron-area/restart';
 const UNTOUCHED = ['apps/shell/dist', 'apps/catalogue/dist', 'apps/title-detail/dist', 'apps/auth/dist', 'apps/patron-area/dist'];
 
-/** Every file of a folder with its sha256. */
-function hashTree(dir: string, rel = ''): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
-    const child = path.join(rel, entry.name);
-    if (entry.isDirectory()) Object.assign(out, hashTree(dir, child));
-    else out[child] = crypto.createHash('sha256').update(fs.readFileSync(path.join(dir, child))).digest('hex');
-  }
-  return out;
-}
 const hashDists = () => Object.fromEntries(UNTOUCHED.map((d) => [d, hashTree(path.join(root, d))]));
-
-/** A copy of a package folder without node_modules and dist (node_modules made by the caller). */
-function copyPackage(from: string, to: string) {
-  fs.rmSync(to, { recursive: true, force: true });
-  fs.cpSync(from, to, { recursive: true, filter: (src) => !/[/\\](node_modules|dist|dist-monolith|\.turbo)$/.test(src) });
-}
 
 /**
  * The team's change, made in a copy: patron-area with its own node_modules links (its
@@ -45,77 +24,7 @@ function copyPackage(from: string, to: string) {
  * The endpoint entries are bundled by each app and are no shared singleton: adding a call there
  * is a change of @estante/api-endpoints (and of patron-area) alone, and no shared version moves.
  */
-function prepareChange() {
-  copyPackage(path.join(root, 'packages/api-endpoints'), endpointsCopy);
-  fs.symlinkSync(path.join(root, 'packages/api-endpoints/node_modules'), path.join(endpointsCopy, 'node_modules'));
-  fs.appendFileSync(
-    path.join(endpointsCopy, 'src/patron.ts'),
-    `
-/** New in this deployment: the courses on offer (a call no other build has). */
-export const courses = (cfg?: CallConfig) => ask('courses', {}, cfg);
-export const coursesQuery = () => queryOptions({ queryKey: ['patron', 'courses'], queryFn: ({ signal }) => courses({ signal }) });
-`,
-  );
-
-  copyPackage(path.join(root, 'apps/patron-area'), remoteCopy);
-  const modules = path.join(root, 'apps/patron-area/node_modules');
-  fs.mkdirSync(path.join(remoteCopy, 'node_modules/@estante'), { recursive: true });
-  for (const entry of fs.readdirSync(modules)) {
-    if (entry !== '@estante') fs.symlinkSync(path.join(modules, entry), path.join(remoteCopy, 'node_modules', entry));
-  }
-  for (const entry of fs.readdirSync(path.join(modules, '@estante'))) {
-    const target = entry === 'api-endpoints' ? endpointsCopy : fs.realpathSync(path.join(modules, '@estante', entry));
-    fs.symlinkSync(target, path.join(remoteCopy, 'node_modules/@estante', entry));
-  }
-
-  // the new string, in the remote's own three files (pt first)
-  const strings = {
-    pt: 'Novo nesta versão: {{count}} cursos para consultar.',
-    en: 'New in this version: {{count}} courses to browse.',
-    es: 'Nuevo en esta versión: {{count}} cursos para consultar.',
-  };
-  for (const [lng, text] of Object.entries(strings)) {
-    const file = path.join(remoteCopy, `src/locales/${lng}.json`);
-    const json = JSON.parse(fs.readFileSync(file, 'utf8')) as { patron: Record<string, unknown> };
-    json.patron.deployNews = text;
-    fs.writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
-  }
-  // the new component, rendered above the remote's pages
-  fs.writeFileSync(
-    path.join(remoteCopy, 'src/DeployNews.tsx'),
-    `import { useTranslation } from '@estante/i18n';
-import { useQuery } from '@estante/api-client/react';
-import { coursesQuery } from '@estante/api-endpoints/patron';
-import { NS } from './strings';
-
-const countOf = (data: unknown): number =>
-  Array.isArray(data) ? data.length : ((Object.values((data ?? {}) as Record<string, unknown>).find(Array.isArray) as unknown[] | undefined)?.length ?? 0);
-
-export function DeployNews() {
-  const { t } = useTranslation(NS);
-  const { data, isSuccess } = useQuery(coursesQuery());
-  return isSuccess ? <p data-deploy-news>{t('patron.deployNews', { count: countOf(data) })}</p> : null;
-}
-`,
-  );
-  fs.renameSync(path.join(remoteCopy, 'src/App.tsx'), path.join(remoteCopy, 'src/AppBeforeDeploy.tsx'));
-  fs.writeFileSync(
-    path.join(remoteCopy, 'src/App.tsx'),
-    `import type { RemoteAppProps } from '@estante/federation';
-import AppBeforeDeploy from './AppBeforeDeploy';
-import { DeployNews } from './DeployNews';
-
-export default function App(props: RemoteAppProps) {
-  return (
-    <>
-      <DeployNews />
-      <AppBeforeDeploy {...props} />
-    </>
-  );
-}
-`,
-  );
-}
+const prepareChange = () => preparePatronAreaChange(deployDir);
 
 async function restartPatronArea(distDir?: string) {
   const res = await fetch(CONTROL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(distDir ? { distDir } : {}) });
@@ -139,14 +48,7 @@ test('patron-area rebuilt and redeployed alone: its new string and call work, th
   try {
     prepareChange();
     // build only that remote (its own rspack config, in the copy); the steps name where time went if it runs out
-    await test.step('build patron-area alone from the copy', () =>
-      promisify(execFile)(process.execPath, [path.join(root, 'apps/patron-area/node_modules/@rspack/cli/bin/rspack.js'), 'build'], {
-        cwd: remoteCopy,
-        env: { ...process.env, NODE_ENV: 'production' },
-        maxBuffer: 64 * 1024 * 1024,
-        timeout: 180_000,
-      }),
-    );
+    await test.step('build patron-area alone from the copy', () => buildCopy(remoteCopy));
     const newDist = path.join(remoteCopy, 'dist');
     await test.step('restart its static server with the new build', () => restartPatronArea(newDist));
 
