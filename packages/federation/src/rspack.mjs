@@ -139,7 +139,10 @@ export function sharedConfig(appDir, kind = 'host', against = {}) {
     const pkgName = packageOf(key);
     const singleton = isHostOnly(key);
     if (kind === 'remote') {
-      shared[key] = { singleton, shareKey: key, requiredVersion: declared[pkgName] ?? false, strictVersion: false };
+      // strictVersion on a design-system entry: no copy in range in the scope -> the remote's own
+      // fallback (non-strict, Module Federation would warn and take the host's older copy anyway).
+      // Not on a singleton: the shell refused the remote before it ran when the host's is out of range.
+      shared[key] = { singleton, shareKey: key, requiredVersion: declared[pkgName] ?? false, strictVersion: !singleton };
       continue;
     }
     if (!key.startsWith('@estante/')) {

@@ -29,8 +29,9 @@ describe('what a remote asks of the shared keys', () => {
   });
   it('stateful keys are singletons (the host’s copy), design-system entries fall back; a remote provides nothing', () => {
     const remote = sharedConfig(appDir('patron-area'), 'remote');
-    for (const key of hostOnly) expect(remote[key], key).toMatchObject({ singleton: true });
-    for (const key of uiEntries) expect(remote[key], key).toMatchObject({ singleton: false });
+    for (const key of hostOnly) expect(remote[key], key).toMatchObject({ singleton: true, strictVersion: false });
+    // strict: with no copy in range in the scope, the remote's own fallback (never the host's older one)
+    for (const key of uiEntries) expect(remote[key], key).toMatchObject({ singleton: false, strictVersion: true });
     for (const config of Object.values(remote)) {
       expect(config.version).toBeUndefined();
       expect(config.import).toBeUndefined();
