@@ -21,12 +21,6 @@ export function commentResolver(max: number): Resolver<CommentValues> {
   };
 }
 
-/** A comment's date for the reader's language ("10 de fevereiro de 2025"); the text as it came when it is not a date. */
-export function commentDate(iso: string, locale: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
-}
-
 /** How many pages `total` comments make, `size` a page (at least one). */
 export const pageCount = (total: number, size: number): number => Math.max(1, Math.ceil(total / Math.max(1, size)));
 

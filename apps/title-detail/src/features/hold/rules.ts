@@ -83,4 +83,3 @@ export function newIdempotencyKey(): string {
   return `${Date.now().toString(36)}-${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}${Math.random().toString(36).slice(2)}`;
 }
 
-export { holdDate } from './date';

@@ -138,8 +138,3 @@ export function newIdempotencyKey(): string {
   return `${Date.now().toString(36)}-${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** An instant in the reader's language and time zone ("2 de março de 2026"). */
-export function requestDate(iso: string, locale: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
-}
