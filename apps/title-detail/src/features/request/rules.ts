@@ -1,7 +1,7 @@
 import type { CombinacaoSolicitacao, SolicitacaoRequest, TipoSolicitacao } from '@estante/api-contract';
 import { MAX_EMAILS_SOLICITACAO, TELEFONE_MAX, TELEFONE_MIN_DIGITOS } from '@estante/api-contract/constants';
 import { filterPhone, parseEmailList as sharedEmailList, phoneProblem as sharedPhoneProblem, type EmailListResult } from '@estante/api-contract/contact';
-import type { FieldErrors, FieldValues, Resolver } from '@estante/ui/form';
+import { rulesResolver } from '@estante/ui/form';
 import { CHOICE_FIELDS, fitting, settleChoices } from '../copy-choice/choices';
 
 /** The request form's values: each a `valor` of the choices or a library's code ('' not chosen), and the texts typed. */
@@ -91,14 +91,6 @@ export function requestErrors(values: RequestValues): Errors<RequestValues> {
   if (needsOrigin(values.tipo) && !values.biblioteca_origem) errors.biblioteca_origem = { type: 'required', message: 'errors.origemRequired' };
   if (needsAddress(values.tipo) && values.endereco.trim() === '') errors.endereco = { type: 'required', message: 'errors.enderecoRequired' };
   return { ...errors, ...contactErrors(values) };
-}
-
-/** A react-hook-form resolver over pure rules. */
-export function rulesResolver<V extends FieldValues>(rules: (values: V) => Errors<V>): Resolver<V> {
-  return (values) => {
-    const errors = rules(values);
-    return Object.keys(errors).length ? { values: {}, errors: errors as FieldErrors<V> } : { values, errors: {} };
-  };
 }
 
 export const requestResolver = rulesResolver<RequestValues>(requestErrors);
