@@ -30,7 +30,7 @@ function appBoundary(self) {
               message: 'Only packages/ui imports antd: use an @estante/ui/* entry so the page pays only for what it renders.',
             },
             {
-              group: ['i18next', 'react-i18next', 'nanostores', '@nanostores/react'],
+              group: ['i18next', 'react-i18next', 'nanostores', '@nanostores/react', '@nanostores/persistent'],
               message: 'Reach i18next through @estante/i18n and nanostores through @estante/session: one copy of each in the page.',
             },
             ...(self === 'api'

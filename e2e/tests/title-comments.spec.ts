@@ -101,7 +101,7 @@ test.describe('comments on a title', () => {
     await expect(shown).toContainText(text);
     const when = await shown.locator('time').getAttribute('datetime');
     expect(when).not.toBeNull();
-    const expected = await vpage.evaluate((iso) => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long' }).format(new Date(iso)), when ?? '');
+    const expected = await vpage.evaluate((iso) => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'medium' }).format(new Date(iso)), when ?? '');
     await expect(shown.locator('time')).toHaveText(expected);
     await expect(comments(vpage)).not.toContainText('Souza');
     await expect(comments(vpage).getByRole('button', { name: 'Excluir comentário' })).toHaveCount(0);

@@ -68,7 +68,7 @@ describe('$basket', () => {
   it('follows another tab', () => {
     replaceBasket([1]);
     localStorage.setItem(basketStorageKey, '[5,6]');
-    window.dispatchEvent(new StorageEvent('storage', { key: basketStorageKey }));
+    window.dispatchEvent(new StorageEvent('storage', { key: basketStorageKey, newValue: localStorage.getItem(basketStorageKey), storageArea: localStorage }));
     expect($basket.get()).toEqual([5, 6]);
   });
 });

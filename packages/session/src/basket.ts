@@ -36,9 +36,9 @@ export function parseBasket(raw: string | null | undefined): readonly number[] {
 }
 
 /** The titles in the basket (cod_acervo), in the order they were added; an empty basket is not stored. */
-export const $basket = persistentAtom<readonly number[]>(basketStorageKey, {
+export const $basket = persistentAtom<readonly number[]>(basketStorageKey, Object.freeze([]), {
   decode: parseBasket,
-  encode: (ids) => (ids.length ? JSON.stringify(ids) : null),
+  encode: (ids) => (ids.length ? JSON.stringify(ids) : undefined),
 });
 
 export const addToBasket = (cod: number): void => $basket.set(clean([...$basket.get(), cod]));

@@ -48,4 +48,4 @@ export {
   basketStorageKey,
   BASKET_LIMIT,
 } from './basket';
-export { persistentAtom, readJson, type PersistentOptions } from './persistent';
+export { persistentAtom, readJson, forgivingStorage } from './persistent';

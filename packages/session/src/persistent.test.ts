@@ -1,25 +1,32 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
-import { persistentAtom, readJson } from './persistent';
+import { setPersistentEngine, windowPersistentEvents } from '@nanostores/persistent';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { forgivingStorage, persistentAtom, readJson } from './persistent';
 
-/** A store of a number list, each entry checked on its own (the shape of the basket). */
-const numbers = (key: string, storage?: () => Storage | null) =>
-  persistentAtom<readonly number[]>(key, {
+/**
+ * A store of a number list, each entry checked on its own (the shape of the basket); `storage`
+ * swaps the page's localStorage for another (the library keeps one engine for every store).
+ */
+const numbers = (key: string, storage?: () => Storage | null) => {
+  if (storage) setPersistentEngine(forgivingStorage(storage), windowPersistentEvents);
+  return persistentAtom<readonly number[]>(key, [], {
     decode: (raw) => {
       const value = readJson(raw);
       return Array.isArray(value) ? value.filter((n): n is number => typeof n === 'number') : [];
     },
-    encode: (list) => (list.length ? JSON.stringify(list) : null),
-    ...(storage ? { storage } : {}),
+    encode: (list) => (list.length ? JSON.stringify(list) : undefined),
   });
+};
 
+/** What the browser fires in this page when another tab writes (or clears: key null) the storage. */
 const otherTab = (key: string | null, value?: string) => {
   if (key !== null && value !== undefined) localStorage.setItem(key, value);
-  window.dispatchEvent(new StorageEvent('storage', { key }));
+  window.dispatchEvent(new StorageEvent('storage', { key, newValue: key === null ? null : localStorage.getItem(key), storageArea: localStorage }));
 };
 
 describe('persistentAtom', () => {
   beforeEach(() => localStorage.clear());
+  afterEach(() => setPersistentEngine(forgivingStorage(), windowPersistentEvents));
 
   it('starts from what is stored and writes every change', () => {
     localStorage.setItem('t.read', '[1,2]');

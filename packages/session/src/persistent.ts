@@ -1,17 +1,4 @@
-import { atom, type WritableAtom } from 'nanostores';
-
-/** How a persistent store turns its value into stored text and back. */
-export interface PersistentOptions<T> {
-  /**
-   * The stored text (null when nothing is stored or storage cannot be read) as a value. It must
-   * never throw: whatever is missing or corrupted falls back, field by field, to a usable default.
-   */
-  readonly decode: (raw: string | null) => T;
-  /** The value as text to store; null forgets the stored copy. */
-  readonly encode: (value: T) => string | null;
-  /** Where it is kept (default localStorage); null when the browser refuses storage. */
-  readonly storage?: () => Storage | null;
-}
+import { persistentAtom, setPersistentEngine, windowPersistentEvents, type PersistentStore } from '@nanostores/persistent';
 
 /** The page's localStorage, or null where reading it throws (storage disabled) or there is none. */
 const localStore = (): Storage | null => {
@@ -22,6 +9,58 @@ const localStore = (): Storage | null => {
   }
 };
 
+/**
+ * Web Storage as `@nanostores/persistent`'s engine (the object it reads, writes and deletes keys
+ * on), made forgiving. The library writes straight to the storage, so a full or refused one would
+ * throw before the store changes; and it re-reads the storage when a store is mounted again, so a
+ * write the storage dropped would undo the change. Here a storage that is missing, disabled or full
+ * never throws, and a change it refused is kept in this page's memory and read from there until a
+ * later write succeeds: the value then lives in this page only. Atoms only (`persistentMap` would
+ * also list the keys).
+ */
+export function forgivingStorage(storage: () => Storage | null = localStore): PersistentStore {
+  /** Changes the storage refused, by key (undefined: a removal). */
+  const refused = new Map<string, string | undefined>();
+  const attempt = (use: (s: Storage) => void): boolean => {
+    try {
+      const s = storage();
+      if (!s) return false;
+      use(s);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const read = (key: string): string | undefined => {
+    if (refused.has(key)) return refused.get(key);
+    let raw: string | null = null;
+    attempt((s) => (raw = s.getItem(key)));
+    return raw ?? undefined;
+  };
+  const write = (key: string, value: string | undefined): boolean => {
+    if (attempt((s) => (value === undefined ? s.removeItem(key) : s.setItem(key, value)))) refused.delete(key);
+    else refused.set(key, value);
+    return true;
+  };
+  return new Proxy({} as PersistentStore, {
+    has: (_, key) => typeof key === 'string' && read(key) !== undefined,
+    get: (_, key) => (typeof key === 'string' ? read(key) : undefined),
+    set: (_, key, value) => typeof key !== 'string' || write(key, String(value)),
+    deleteProperty: (_, key) => typeof key !== 'string' || write(key, undefined),
+  });
+}
+
+// Every persistent store of the session (the `$basket`, the `$preferences`) keeps its value in
+// localStorage through the forgiving engine and follows the other tabs (the `storage` event).
+setPersistentEngine(forgivingStorage(), windowPersistentEvents);
+
+/**
+ * `@nanostores/persistent`'s atom, with the engine above set: read when created, written on every
+ * `set` (a value the encoder turns into undefined forgets the stored copy), following the other
+ * tabs while it has listeners. Import it from here, so the engine is set before the first store.
+ */
+export { persistentAtom };
+
 /** A stored JSON text as a value; undefined when nothing is stored or the text is not JSON. */
 export function readJson(raw: string | null | undefined): unknown {
   if (!raw) return undefined;
@@ -30,41 +69,4 @@ export function readJson(raw: string | null | undefined): unknown {
   } catch {
     return undefined;
   }
-}
-
-/**
- * A store kept in Web Storage (the `$basket`, the `$preferences`): read once when the module loads,
- * written on every `set`, and following the other tabs (the `storage` event) so every open tab
- * shows the same value. Storage that is disabled or full never breaks the page: the value then
- * lives in this page only.
- */
-export function persistentAtom<T>(key: string, { decode, encode, storage = localStore }: PersistentOptions<T>): WritableAtom<T> {
-  const read = (): T => {
-    let raw: string | null = null;
-    try {
-      raw = storage()?.getItem(key) ?? null;
-    } catch {
-      // storage refused: as if nothing were stored
-    }
-    return decode(raw);
-  };
-  const store = atom<T>(read());
-  const show = store.set;
-  store.set = (value: T) => {
-    show(value);
-    try {
-      const text = encode(value);
-      if (text === null) storage()?.removeItem(key);
-      else storage()?.setItem(key, text);
-    } catch {
-      // quota or disabled storage: the value still applies to this page
-    }
-  };
-  // Another tab wrote it (or cleared all storage: key null): show what is stored now, without writing it back.
-  if (typeof window !== 'undefined') {
-    window.addEventListener('storage', (event) => {
-      if (event.key === key || event.key === null) show(read());
-    });
-  }
-  return store;
 }

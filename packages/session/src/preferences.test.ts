@@ -79,7 +79,7 @@ describe('$preferences', () => {
   it('follows a change made in another tab', async () => {
     const { $preferences } = await load();
     localStorage.setItem(preferencesStorageKey, JSON.stringify({ cor: 'inverted', negrito: true }));
-    window.dispatchEvent(new StorageEvent('storage', { key: preferencesStorageKey }));
+    window.dispatchEvent(new StorageEvent('storage', { key: preferencesStorageKey, newValue: localStorage.getItem(preferencesStorageKey), storageArea: localStorage }));
     expect($preferences.get()).toEqual({ ...defaultPreferences, cor: 'inverted', negrito: true });
   });
 });

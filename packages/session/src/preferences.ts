@@ -60,9 +60,9 @@ export function parsePreferences(raw: string | null | undefined): Preferences {
 const isDefault = (p: Preferences) => fields.every((field) => p[field] === defaultPreferences[field]);
 
 /** The visitor's accessibility preferences, shared by the shell and every remote (and every tab). */
-export const $preferences = persistentAtom<Preferences>(preferencesStorageKey, {
+export const $preferences = persistentAtom<Preferences>(preferencesStorageKey, defaultPreferences, {
   decode: parsePreferences,
-  encode: (p) => (isDefault(p) ? null : JSON.stringify(p)),
+  encode: (p) => (isDefault(p) ? undefined : JSON.stringify(p)),
 });
 
 /** Change some preferences: invalid values are ignored; the result is stored at once. */

@@ -77,3 +77,33 @@ export function lazyYupResolver<M, V extends FieldValues>(load: () => Promise<M>
     return run(schema, values);
   };
 }
+
+/**
+ * A field's broken rule as pure rules name it: the message key alone (type `validate`), or the key
+ * with the rule's type and the values the message names (`{ type: 'maxLength', message: 'x.tooLong',
+ * values: { max: 200 } }`).
+ */
+export type RuleError = string | { readonly type?: string; readonly message: string; readonly values?: Readonly<Record<string, string | number>> };
+
+/** What pure rules find wrong in a form's values: at most one error per field, none when all hold. */
+export type RuleErrors<V extends FieldValues> = Partial<Record<Extract<keyof V, string>, RuleError | undefined>>;
+
+/**
+ * A react-hook-form resolver over pure rules, for forms whose rules are small functions tested
+ * beside the page (DESIGN.md: rules are pure functions) rather than a yup schema: `rules(values)`
+ * names each field's broken rule (a message key of the app, looked up by the field under it);
+ * when none, the values go on, through `clean` when given (trimmed, cast).
+ */
+export function rulesResolver<V extends FieldValues>(rules: (values: V) => RuleErrors<V>, clean?: (values: V) => V): Resolver<V> {
+  return (values) => {
+    const errors: Record<string, FieldErrorWithValues> = {};
+    for (const [field, error] of Object.entries(rules(values) as Record<string, RuleError | undefined>)) {
+      if (error === undefined) continue;
+      errors[field] =
+        typeof error === 'string'
+          ? { type: 'validate', message: error }
+          : { type: error.type ?? 'validate', message: error.message, ...(error.values ? { values: error.values } : {}) };
+    }
+    return Object.keys(errors).length ? { values: {}, errors: errors as FieldErrors<V> } : { values: clean ? clean(values) : values, errors: {} };
+  };
+}

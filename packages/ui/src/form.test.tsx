@@ -12,6 +12,7 @@ import {
   FormDialog,
   PasswordField,
   lazyYupResolver,
+  rulesResolver,
   schemaResolver,
   SelectField,
   TextAreaField,
@@ -304,5 +305,35 @@ describe('lazyYupResolver', () => {
       title: { type: 'max', message: 't.tooLong', values: { max: 10 } },
       library: { type: 'required', message: 't.libraryRequired' },
     });
+  });
+});
+
+describe('rulesResolver', () => {
+  /** The same rules as the schema, written as a pure function (what a page keeps beside it). */
+  const rules = (v: Values) => ({
+    title: v.title.trim() === '' ? { type: 'required', message: 't.nameRequired' } : v.title.trim().length > 10 ? { type: 'max', message: 't.tooLong', values: { max: 10 } } : undefined,
+    ...(v.library ? {} : { library: 't.libraryRequired' }),
+  });
+  const resolver = rulesResolver<Values>(rules, (v) => ({ ...v, title: v.title.trim() }));
+  const options = { fields: {}, shouldUseNativeValidation: false };
+
+  it('hands react-hook-form the cleaned values, or each field’s message (a bare key is a `validate` rule) with its values', async () => {
+    expect(await resolver({ ...EMPTY, title: ' A ', library: '2' }, undefined, options)).toEqual({ values: { ...EMPTY, title: 'A', library: '2' }, errors: {} });
+    expect(await resolver({ ...EMPTY, title: 'x'.repeat(11) }, undefined, options)).toEqual({
+      values: {},
+      errors: {
+        title: { type: 'max', message: 't.tooLong', values: { max: 10 } },
+        library: { type: 'validate', message: 't.libraryRequired' },
+      },
+    });
+    expect(await rulesResolver<Values>(() => ({}))({ ...EMPTY, title: ' kept ' }, undefined, options)).toEqual({ values: { ...EMPTY, title: ' kept ' }, errors: {} });
+  });
+
+  it('shows each message under its field, with the rule’s values', async () => {
+    render(<Dialog send={() => Promise.resolve()} resolver={resolver} />);
+    fill('Título', 'x'.repeat(11));
+    submit();
+    expect(await screen.findByText('Use no máximo 10 caracteres.')).toBeTruthy();
+    expect(await screen.findByText('Escolha a biblioteca.')).toBeTruthy();
   });
 });

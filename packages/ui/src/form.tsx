@@ -24,7 +24,7 @@ import './form.css';
 
 export { useForm, useWatch, useController, useFormState, Controller } from 'react-hook-form';
 export type { Control, FieldError, FieldErrors, FieldValues, Path, Resolver, SubmitHandler, UseFormReturn, UseFormSetError } from 'react-hook-form';
-export { lazyYupResolver, schemaResolver, type FieldErrorWithValues, type YupSchemaLike } from './form-resolver';
+export { lazyYupResolver, rulesResolver, schemaResolver, type FieldErrorWithValues, type RuleError, type RuleErrors, type YupSchemaLike } from './form-resolver';
 export { applyServerError, type ServerFields, type SubmitFailure } from './form-server';
 
 interface Scope {

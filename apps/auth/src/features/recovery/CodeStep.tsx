@@ -4,6 +4,7 @@ import type { RecuperarSenhaInicio, RegrasSenha } from '@estante/api-contract';
 import * as api from '@estante/api-endpoints/auth';
 import { useMutation } from '@estante/api-client/react';
 import { messageText, useTranslation } from '@estante/i18n';
+import { formatDateTime } from '@estante/i18n/format';
 import { Button } from '@estante/ui/button';
 import { Input } from '@estante/ui/input';
 import { Alert } from '@estante/ui/feedback';
@@ -42,8 +43,7 @@ export function CodeStep({ user, start, onResent, onNeedCaptcha, onValidated }: 
   const message = failed ? errorMessageKey(toApiError(failed)) : null;
   // SPEC.md §8: a 422 on validation shows the server's message and offers a new code.
   const canResend = validation.status === 'error' && toApiError(validation.error).status === 422;
-  const expires = new Date(start.tte);
-  const expiry = Number.isNaN(expires.getTime()) ? start.tte : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(expires);
+  const expiry = formatDateTime(start.tte, i18n.language);
 
   /** Validated automatically once the length the server gave is typed. */
   const onChange = (raw: string) => {

@@ -5,6 +5,7 @@ import { defaultImagesQuery, eventsQuery, newAcquisitionsQuery } from '@estante/
 import { useQuery } from '@estante/api-client/react';
 import { routes } from '@estante/federation';
 import { useTranslation } from '@estante/i18n';
+import { formatDay } from '@estante/i18n/format';
 import { SafeHtml } from '@estante/ui/html';
 import './library-info.css';
 
@@ -60,8 +61,8 @@ function NewAcquisitions() {
           <p className="catalogue-panel__range">
             {t('libraryInfo.range', {
               count: data.total,
-              from: new Date(`${data.de}T12:00:00Z`).toLocaleDateString(i18n.language, { timeZone: 'UTC' }),
-              to: new Date(`${data.ate}T12:00:00Z`).toLocaleDateString(i18n.language, { timeZone: 'UTC' }),
+              from: formatDay(data.de, i18n.language, 'numeric'),
+              to: formatDay(data.ate, i18n.language, 'numeric'),
             })}
           </p>
           <ul className="catalogue-new__list">
@@ -73,7 +74,7 @@ function NewAcquisitions() {
                   {item.dados_adicionais.A[0] ? <p>{item.dados_adicionais.A[0].descricao}</p> : null}
                   <p className="catalogue-new__meta">
                     {item.desc_tipo_obra}
-                    {item.ano_publicacao ? ` · ${item.ano_publicacao}` : ''} · {t(`libraryInfo.dated.${data.tipo}`, { date: item.data })}
+                    {item.ano_publicacao ? ` · ${item.ano_publicacao}` : ''} · {t(`libraryInfo.dated.${data.tipo}`, { date: formatDay(item.data, i18n.language, 'numeric') })}
                   </p>
                 </div>
               </li>

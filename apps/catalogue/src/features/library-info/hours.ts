@@ -1,3 +1,5 @@
+import { weekdayName } from '@estante/i18n/format';
+
 /** A day of the opening hours: 1 Monday … 7 Sunday (ISO), times HH:MM, both null when closed. */
 export interface OpeningDay {
   readonly dia_semana: number;
@@ -25,8 +27,6 @@ export function isOpenAt(days: readonly OpeningDay[], now: Date): boolean {
 }
 
 /** Weekday names in the page's language, Monday first (Intl, no strings of our own to translate). */
-export function weekdayNames(locale: string): string[] {
-  const format = new Intl.DateTimeFormat(locale, { weekday: 'long' });
-  // 2024-01-01 was a Monday.
-  return [1, 2, 3, 4, 5, 6, 7].map((d) => format.format(new Date(Date.UTC(2024, 0, d, 12))));
+export function weekdayNames(lang: string): string[] {
+  return [1, 2, 3, 4, 5, 6, 7].map((d) => weekdayName(d, lang));
 }

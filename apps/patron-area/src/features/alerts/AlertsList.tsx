@@ -11,7 +11,7 @@ import { notify } from '@estante/ui/notify';
 import { DataTable, type Column } from '@estante/ui/table';
 import { Tag } from '@estante/ui/tag';
 import { selectColumn, useSelection } from '../../blocks/selection';
-import { formatDateTime } from '../../format';
+import { formatDateTime } from '@estante/i18n/format';
 import { unreadIds } from './rules';
 import { NS_ALERTS } from './strings';
 

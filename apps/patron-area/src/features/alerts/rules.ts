@@ -1,5 +1,5 @@
 import type { Alerta } from '@estante/api-contract';
-import type { FieldErrors, Resolver } from '@estante/ui/form';
+import { rulesResolver } from '@estante/ui/form';
 
 /** The date filter's fields: yyyy-mm-dd (a date input's value) or '' for none. */
 export interface FilterValues {
@@ -25,11 +25,7 @@ export function filterErrors({ dataInicio, dataFim }: FilterValues): Partial<Rec
 }
 
 /** The form's resolver over `filterErrors`. */
-export const filterResolver: Resolver<FilterValues> = (values) => {
-  const found = filterErrors(values);
-  const errors = Object.fromEntries(Object.entries(found).map(([name, message]) => [name, { type: 'validate', message }])) as FieldErrors<FilterValues>;
-  return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
-};
+export const filterResolver = rulesResolver<FilterValues>(filterErrors);
 
 /** The filter of the address (`?dataInicio=&dataFim=`): both valid days, else none. */
 export function periodOf(params: URLSearchParams): FilterValues | null {

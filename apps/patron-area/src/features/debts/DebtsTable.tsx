@@ -1,7 +1,8 @@
 import type { Debito } from '@estante/api-contract';
 import { useTranslation } from '@estante/i18n';
 import { DataTable, type Column } from '@estante/ui/table';
-import { formatDay, formatMoney } from '../../format';
+import { formatDay } from '@estante/i18n/format';
+import { formatMoney } from '../../format';
 import { NS_DEBTS } from './strings';
 
 interface Props {
@@ -14,7 +15,7 @@ interface Props {
 /** Every debt: reason, title, library, date, amount, discount, paid, payment date and balance (reais "R$ 5,00" in every language). */
 export function DebtsTable({ debts, loading, error, onRetry }: Props) {
   const { t, i18n } = useTranslation(NS_DEBTS);
-  const day = (d: string | null) => <span className="debts-nowrap">{formatDay(d, i18n.language, 'short')}</span>;
+  const day = (d: string | null) => <span className="debts-nowrap">{formatDay(d, i18n.language, 'numeric')}</span>;
   const money = (v: string) => <span className="debts-nowrap">{formatMoney(v)}</span>;
   const columns: Column<Debito>[] = [
     { key: 'reason', header: t('col.reason'), rowHeader: true, cell: (d) => d.motivo },

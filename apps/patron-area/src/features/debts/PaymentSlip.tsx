@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import type { Gru } from '@estante/api-contract';
 import { useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
-import { formatDay, formatMoney } from '../../format';
+import { formatDay } from '@estante/i18n/format';
+import { formatMoney } from '../../format';
 import { barsOf, groupLine } from './rules';
 import { NS_DEBTS } from './strings';
 

@@ -7,7 +7,7 @@ import { useTranslation } from '@estante/i18n';
 import { DataTable, type Column } from '@estante/ui/table';
 import { $user, useStore } from '@estante/session';
 import { useDocumentTitle } from '../../blocks/useDocumentTitle';
-import { formatDay } from '../../format';
+import { formatDay } from '@estante/i18n/format';
 import { PageLoading } from '../../layout/PageLoading';
 import { ExportButtons } from './ExportButtons';
 import { HistoryFilter } from './HistoryFilter';
@@ -35,7 +35,7 @@ export default function HistoryPage() {
     }
     setParams(next);
   };
-  const day = (d: string | null) => <span className="history-nowrap">{formatDay(d, i18n.language, 'short')}</span>;
+  const day = (d: string | null) => <span className="history-nowrap">{formatDay(d, i18n.language, 'numeric')}</span>;
   const columns: Column<EmprestimoHistorico>[] = [
     { key: 'title', header: t('col.title'), rowHeader: true, cell: (e) => <Link className="patron-link" to={routes.title(e.codAcervo)}>{e.titulo}</Link> },
     { key: 'library', header: t('col.library'), cell: (e) => e.biblioteca },

@@ -1,4 +1,4 @@
-import type { FieldErrors, Resolver } from '@estante/ui/form';
+import { rulesResolver } from '@estante/ui/form';
 
 /** The history's date filter: yyyy-mm-dd (a date input's value) or '' for no bound. */
 export interface RangeValues {
@@ -19,11 +19,7 @@ export function rangeErrors({ inicio, fim }: RangeValues): Partial<Record<keyof 
 }
 
 /** The form's resolver over `rangeErrors`. */
-export const rangeResolver: Resolver<RangeValues> = (values) => {
-  const found = rangeErrors(values);
-  const errors = Object.fromEntries(Object.entries(found).map(([name, message]) => [name, { type: 'validate', message }])) as FieldErrors<RangeValues>;
-  return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
-};
+export const rangeResolver = rulesResolver<RangeValues>(rangeErrors);
 
 /** The filter and page of the address (`?inicio=&fim=&pagina=`); a bad filter counts as none, a bad page as 1. */
 export function viewOf(params: URLSearchParams): { range: RangeValues; page: number } {

@@ -12,7 +12,8 @@ import { notify } from '@estante/ui/notify';
 import { DataTable, type Column } from '@estante/ui/table';
 import { Tag } from '@estante/ui/tag';
 import { selectColumn, useSelection } from '../../blocks/selection';
-import { daysUntil, formatDay } from '../../format';
+import { formatDay } from '@estante/i18n/format';
+import { daysUntil } from '../../format';
 import { cancelEach } from './rules';
 import { NS_HOLDS } from './strings';
 

@@ -3,7 +3,7 @@ import { routes } from '@estante/federation';
 import { Link } from '@estante/federation/router';
 import { useTranslation } from '@estante/i18n';
 import { DataTable, type Column } from '@estante/ui/table';
-import { formatDay } from '../../format';
+import { formatDay } from '@estante/i18n/format';
 import { NS_HOLDS } from './strings';
 
 /** Cancelled and fulfilled holds: when placed, released, cancelled and why. */

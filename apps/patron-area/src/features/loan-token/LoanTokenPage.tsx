@@ -7,7 +7,7 @@ import { Button } from '@estante/ui/button';
 import { $user, useStore } from '@estante/session';
 import { useDocumentTitle } from '../../blocks/useDocumentTitle';
 import { PageLoading } from '../../layout/PageLoading';
-import { localeOf } from '../../format';
+import { formatTime } from '@estante/i18n/format';
 import { clock, groupToken, secondsLeft } from './rules';
 import { TokenBarcode, TokenQr } from './TokenCodes';
 import { NS_LOAN_TOKEN } from './strings';
@@ -42,7 +42,7 @@ export default function LoanTokenPage() {
   const token = current.data;
   const live = token && left > 0 ? token : null;
   const grouped = live ? groupToken(live.token) : '';
-  const until = live ? new Intl.DateTimeFormat(localeOf(i18n.language), { timeStyle: 'short' }).format(new Date(live.expira_em)) : '';
+  const until = live ? formatTime(live.expira_em, i18n.language) : '';
   return (
     <>
       <h1 id="patron-title" className="patron-title">{t('title')}</h1>

@@ -6,7 +6,7 @@ import { messageText, useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
 import { useConfirm } from '@estante/ui/confirm';
 import { notify } from '@estante/ui/notify';
-import { formatDateTime } from '../../format';
+import { formatDateTime } from '@estante/i18n/format';
 import { NS_LOANS } from './strings';
 
 /**

@@ -10,7 +10,7 @@ import { Button } from '@estante/ui/button';
 import { DataTable, type Column } from '@estante/ui/table';
 import { Tag } from '@estante/ui/tag';
 import { selectColumn, useSelection } from '../../blocks/selection';
-import { formatDay } from '../../format';
+import { formatDay } from '@estante/i18n/format';
 import { RenewResults } from './RenewResults';
 import { itemsOf, loanKey, outcomesOf, patronReason, type Outcome } from './rules';
 import { NS_LOANS } from './strings';

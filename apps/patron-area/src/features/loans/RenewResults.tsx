@@ -1,5 +1,5 @@
 import { useTranslation } from '@estante/i18n';
-import { formatDay } from '../../format';
+import { formatDay } from '@estante/i18n/format';
 import type { Outcome } from './rules';
 import { NS_LOANS } from './strings';
 

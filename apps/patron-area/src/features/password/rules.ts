@@ -1,5 +1,5 @@
 import type { RegrasSenha } from '@estante/api-contract';
-import type { FieldErrors, Resolver } from '@estante/ui/form';
+import { rulesResolver, type Resolver } from '@estante/ui/form';
 import { checkPassword, passwordAccepted } from '@estante/ui/password-rules';
 
 export interface PasswordValues {
@@ -21,9 +21,5 @@ export function passwordErrors(v: PasswordValues, rules: RegrasSenha, personName
   return e;
 }
 
-export const passwordResolver =
-  (rules: RegrasSenha, personName: string): Resolver<PasswordValues> =>
-  (values) => {
-    const errors = passwordErrors(values, rules, personName);
-    return Object.keys(errors).length ? { values: {}, errors: errors as FieldErrors<PasswordValues> } : { values, errors: {} };
-  };
+export const passwordResolver = (rules: RegrasSenha, personName: string): Resolver<PasswordValues> =>
+  rulesResolver<PasswordValues>((values) => passwordErrors(values, rules, personName));

@@ -1,7 +1,7 @@
 import type { DadosPessoais, DadosPessoaisRequest } from '@estante/api-contract';
 import { MAX_EMAILS_SOLICITACAO, TELEFONE_MAX, TELEFONE_MIN_DIGITOS } from '@estante/api-contract/constants';
 import { cpfDigits, cpfValid, filterPhone, parseEmailList, phoneProblem, SEXOS, UFS } from '@estante/api-contract/contact';
-import type { FieldErrors, Resolver } from '@estante/ui/form';
+import { rulesResolver } from '@estante/ui/form';
 
 export { cpfDigits, filterPhone, SEXOS, UFS };
 
@@ -97,7 +97,4 @@ export function personalErrors(v: PersonalValues, today: string): Errors {
 }
 
 /** A react-hook-form resolver over `personalErrors` (today in the patron's clock). */
-export const personalResolver: Resolver<PersonalValues> = (values) => {
-  const errors = personalErrors(values, new Date().toISOString().slice(0, 10));
-  return Object.keys(errors).length ? { values: {}, errors: errors as FieldErrors<PersonalValues> } : { values, errors: {} };
-};
+export const personalResolver = rulesResolver<PersonalValues>((values) => personalErrors(values, new Date().toISOString().slice(0, 10)));

@@ -13,7 +13,7 @@ import { notify } from '@estante/ui/notify';
 import { DataTable, type Column } from '@estante/ui/table';
 import { Tag } from '@estante/ui/tag';
 import { useDocumentTitle } from '../../blocks/useDocumentTitle';
-import { formatDay } from '../../format';
+import { formatDay } from '@estante/i18n/format';
 import { PageLoading } from '../../layout/PageLoading';
 import { FILTROS, filterOf, withFilter } from './rules';
 import { NS_REQUESTS } from './strings';

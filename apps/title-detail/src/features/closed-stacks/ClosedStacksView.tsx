@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { ExemplarFechado, Solicitacao } from '@estante/api-contract';
 import { closedStacksQuery } from '@estante/api-endpoints/title';
 import { useQuery } from '@estante/api-client/react';
-import { htmlLang, useTranslation } from '@estante/i18n';
+import { useTranslation } from '@estante/i18n';
+import { formatDay } from '@estante/i18n/format';
 import { $user, useStore } from '@estante/session';
 import { Button } from '@estante/ui/button';
 import { Alert } from '@estante/ui/feedback';
@@ -11,7 +12,6 @@ import { QueryFailed } from '../record/QueryFailed';
 import { useTitle } from '../record/useTitle';
 import { ViewLoading } from '../record/ViewLoading';
 import { MyRequests } from '../request/MyRequests';
-import { requestDate } from '../request/rules';
 import { ClosedStacksDialog } from './ClosedStacksDialog';
 import { copyParts } from './rules';
 import { NS_CLOSED } from './strings';
@@ -31,7 +31,6 @@ export default function ClosedStacksView() {
   const [asking, setAsking] = useState<ExemplarFechado | null>(null);
   const [sent, setSent] = useState<Solicitacao | null>(null);
   if (!ready || cod === null) return <ViewLoading />;
-  const locale = htmlLang(i18n.language);
 
   const columns: Column<ExemplarFechado>[] = [
     { key: 'library', header: t('columns.library'), rowHeader: true, cell: (c) => c.desc_biblioteca },
@@ -41,7 +40,7 @@ export default function ClosedStacksView() {
     {
       key: 'status',
       header: t('columns.status'),
-      cell: (c) => (c.data_devolucao_prevista ? `${c.situacao_descricao} · ${t('returns', { date: requestDate(`${c.data_devolucao_prevista}T12:00:00Z`, locale) })}` : c.situacao_descricao),
+      cell: (c) => (c.data_devolucao_prevista ? `${c.situacao_descricao} · ${t('returns', { date: formatDay(c.data_devolucao_prevista, i18n.language) })}` : c.situacao_descricao),
     },
     {
       key: 'actions',

@@ -1,5 +1,6 @@
 import type { ExemplarFechado } from '@estante/api-contract';
-import { contactErrors, rulesResolver } from '../request/rules';
+import { rulesResolver } from '@estante/ui/form';
+import { contactErrors } from '../request/rules';
 
 /** The closed-stacks form's values: the desk's code ('' not chosen), phone and e-mails. */
 export interface ClosedValues {

@@ -3,7 +3,8 @@ import { useLocation } from '@estante/federation/router';
 import { deleteMyComment, myTitleCommentsQuery, titleCommentsQuery } from '@estante/api-endpoints/title';
 import { errorMessageKey, toApiError } from '@estante/api-client';
 import { useMutation, useQuery, useQueryClient } from '@estante/api-client/react';
-import { htmlLang, messageText, useTranslation } from '@estante/i18n';
+import { messageText, useTranslation } from '@estante/i18n';
+import { formatDay } from '@estante/i18n/format';
 import { $user, useActivity, useStore } from '@estante/session';
 import { Button } from '@estante/ui/button';
 import { Alert } from '@estante/ui/feedback';
@@ -14,7 +15,7 @@ import { Tag } from '@estante/ui/tag';
 import { useTitle } from '../record/useTitle';
 import { draftKey, readDraft } from '../signin/draft';
 import { NS_COMMENTS } from './strings';
-import { commentDate, pageCount, splitOwn, type CommentValues } from './rules';
+import { pageCount, splitOwn, type CommentValues } from './rules';
 import './comments.css';
 
 /** The form (react-hook-form, the text area) comes when the reader starts a comment, not with the page. */
@@ -48,7 +49,6 @@ export default function Comments() {
   const remove = useMutation({ mutationFn: deleteMyComment, onSuccess: refresh });
 
   if (!ready || cod === null) return null;
-  const locale = htmlLang(i18n.language);
   const { unpublished, own } = splitOwn(user ? mine.data : undefined);
 
   const askDelete = async (id: number) => {
@@ -85,7 +85,7 @@ export default function Comments() {
               <li key={c.cod_comentario} className="title-comments__item">
                 <article aria-label={t('comments.by', { name: c.autor })}>
                   <p className="title-comments__meta">
-                    <strong>{c.autor}</strong> <time dateTime={c.data_comentario}>{commentDate(c.data_comentario, locale)}</time>
+                    <strong>{c.autor}</strong> <time dateTime={c.data_comentario}>{formatDay(c.data_comentario, i18n.language)}</time>
                   </p>
                   <p className="title-comments__text">{c.texto}</p>
                   {own.has(c.cod_comentario) ? deleteButton(c.cod_comentario) : null}
@@ -111,7 +111,7 @@ export default function Comments() {
               <li key={c.cod_comentario} className="title-comments__item">
                 <p className="title-comments__meta">
                   <Tag>{t(c.situacao === 'pendente' ? 'comments.pending' : 'comments.rejected')}</Tag>{' '}
-                  <time dateTime={c.data_comentario}>{commentDate(c.data_comentario, locale)}</time>
+                  <time dateTime={c.data_comentario}>{formatDay(c.data_comentario, i18n.language)}</time>
                 </p>
                 <p className="title-comments__text">{c.texto}</p>
                 {deleteButton(c.cod_comentario)}

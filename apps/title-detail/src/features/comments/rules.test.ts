@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ComentarioProprio } from '@estante/api-contract';
-import { commentDate, commentResolver, pageCount, splitOwn } from './rules';
+import { commentResolver, pageCount, splitOwn } from './rules';
 
 const resolve = (texto: string) => commentResolver(10)({ texto }, undefined, { fields: {}, shouldUseNativeValidation: false });
 
@@ -14,17 +14,6 @@ describe('the comment form rules', () => {
   it('refuses a text over the limit (counted trimmed), naming the limit', async () => {
     expect((await resolve(`  ${'x'.repeat(10)}  `)).errors).toEqual({});
     expect((await resolve('x'.repeat(11))).errors).toEqual({ texto: { type: 'maxLength', message: 'comments.form.tooLong', values: { max: 10 } } });
-  });
-});
-
-describe('commentDate', () => {
-  it('writes the date in the reader’s language', () => {
-    expect(commentDate('2025-02-10T15:00:00Z', 'pt-BR')).toBe('10 de fevereiro de 2025');
-    expect(commentDate('2025-02-10T15:00:00Z', 'en')).toBe('February 10, 2025');
-    expect(commentDate('2025-02-10T15:00:00Z', 'es')).toBe('10 de febrero de 2025');
-  });
-  it('shows what came when it is not a date', () => {
-    expect(commentDate('ontem', 'pt-BR')).toBe('ontem');
   });
 });
 

@@ -1,7 +1,5 @@
 import type { ComentarioProprio } from '@estante/api-contract';
-import type { FieldErrors, Resolver } from '@estante/ui/form';
-
-const refuse = (errors: FieldErrors<CommentValues>) => ({ values: {} as Record<string, never>, errors });
+import { rulesResolver, type Resolver } from '@estante/ui/form';
 
 /** The comment form's values. */
 export interface CommentValues {
@@ -13,18 +11,15 @@ export interface CommentValues {
  * characters. Errors are message keys of the section's namespace, with `max` for the message.
  */
 export function commentResolver(max: number): Resolver<CommentValues> {
-  return (values) => {
-    const texto = (values.texto ?? '').trim();
-    if (texto === '') return refuse({ texto: { type: 'required', message: 'comments.form.required' } });
-    if (texto.length > max) return refuse({ texto: { type: 'maxLength', message: 'comments.form.tooLong', values: { max } } as FieldErrors<CommentValues>['texto'] & object });
-    return { values: { texto }, errors: {} };
-  };
-}
-
-/** A comment's date for the reader's language ("10 de fevereiro de 2025"); the text as it came when it is not a date. */
-export function commentDate(iso: string, locale: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
+  const trimmed = (values: CommentValues) => (values.texto ?? '').trim();
+  return rulesResolver<CommentValues>(
+    (values) => {
+      const texto = trimmed(values);
+      if (texto === '') return { texto: { type: 'required', message: 'comments.form.required' } };
+      return texto.length > max ? { texto: { type: 'maxLength', message: 'comments.form.tooLong', values: { max } } } : {};
+    },
+    (values) => ({ texto: trimmed(values) }),
+  );
 }
 
 /** How many pages `total` comments make, `size` a page (at least one). */

@@ -4,13 +4,14 @@ import { titleCopiesQuery } from '@estante/api-endpoints/title';
 import { useQuery } from '@estante/api-client/react';
 import { Link, useSearchParams } from '@estante/federation/router';
 import { useTranslation } from '@estante/i18n';
+import { formatDay } from '@estante/i18n/format';
 import { Alert } from '@estante/ui/feedback';
 import { Select } from '@estante/ui/select';
 import { DataTable, type Column } from '@estante/ui/table';
 import { useTitle } from '../record/useTitle';
 import { ViewLoading } from '../record/ViewLoading';
 import { QueryFailed } from '../record/QueryFailed';
-import { copiesOf, countsByLibrary, libraryOf, returnDate } from './rules';
+import { copiesOf, countsByLibrary, libraryOf } from './rules';
 import { NS_COPIES } from './strings';
 import './copies.css';
 
@@ -42,7 +43,7 @@ export default function CopiesView() {
     { key: 'code', header: t('columns.code'), rowHeader: true, cell: (c) => c.cod_exemplar },
     ...(chosen ? [] : [{ key: 'library', header: t('columns.library'), cell: (c: Exemplar) => c.desc_biblioteca }]),
     { key: 'status', header: t('columns.status'), cell: (c) => <span className={`copies__status copies__status--${c.situacao}`}>{c.desc_situacao}</span> },
-    { key: 'due', header: t('columns.due'), cell: (c) => (c.situacao === 'emprestado' ? returnDate(i18n.language, c.data_devolucao_prevista) : null) ?? blank },
+    { key: 'due', header: t('columns.due'), cell: (c) => (c.situacao === 'emprestado' && c.data_devolucao_prevista ? formatDay(c.data_devolucao_prevista, i18n.language) : blank) },
     { key: 'callNumber', header: t('columns.callNumber'), cell: (c) => text(c.numero_chamada) },
     { key: 'volume', header: t('columns.volume'), cell: (c) => text(c.volume) },
     { key: 'tome', header: t('columns.tome'), cell: (c) => text(c.tomo) },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Exemplar } from '@estante/api-contract';
-import { copiesOf, countsByLibrary, libraryOf, returnDate } from './rules';
+import { copiesOf, countsByLibrary, libraryOf } from './rules';
 
 const copy = (cod_exemplar: number, cod_biblioteca: number, situacao: Exemplar['situacao']): Exemplar => ({
   cod_exemplar,
@@ -42,13 +42,5 @@ describe('the copies view rules', () => {
     expect(libraryOf('05', libraries)).toBeNull();
     expect(libraryOf(null, libraries)).toBeNull();
     expect(copiesOf(copies, null)).toHaveLength(4);
-  });
-
-  it('writes the expected return date for the language, only when there is one', () => {
-    expect(returnDate('pt-BR', '10/03/2026')).toBe('10 de mar. de 2026');
-    expect(returnDate('en', '10/03/2026')).toBe('Mar 10, 2026');
-    expect(returnDate('es', '10/03/2026')).toBe('10 mar 2026');
-    expect(returnDate('pt', null)).toBeNull();
-    expect(returnDate('pt', '31/02/2026')).toBe('31/02/2026');
   });
 });

@@ -32,15 +32,3 @@ export function libraryOf(param: string | null, libraries: readonly LibraryCount
 export const copiesOf = (copies: readonly Exemplar[], biblioteca: number | null): readonly Exemplar[] =>
   biblioteca === null ? copies : copies.filter((c) => c.cod_biblioteca === biblioteca);
 
-/**
- * The expected return date (dd/mm/yyyy from the API) in the page's language: "10 de mar. de 2026",
- * "Mar 10, 2026", "10 mar 2026"; null for none, the text as sent when it is not such a date.
- */
-export function returnDate(lang: string, date: string | null): string | null {
-  if (!date) return null;
-  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(date);
-  if (!m) return date;
-  const utc = new Date(Date.UTC(Number(m[3]), Number(m[2]) - 1, Number(m[1])));
-  if (utc.getUTCDate() !== Number(m[1])) return date;
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(utc);
-}

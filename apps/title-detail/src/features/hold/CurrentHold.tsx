@@ -2,17 +2,17 @@ import type { Reserva } from '@estante/api-contract';
 import { cancelHold, holdsKey } from '@estante/api-endpoints/title';
 import { errorMessageKey, toApiError } from '@estante/api-client';
 import { useMutation, useQueryClient } from '@estante/api-client/react';
-import { htmlLang, messageText, useTranslation } from '@estante/i18n';
+import { messageText, useTranslation } from '@estante/i18n';
+import { formatDay } from '@estante/i18n/format';
 import { Button } from '@estante/ui/button';
 import { useConfirm } from '@estante/ui/confirm';
 import { notify } from '@estante/ui/notify';
-import { holdDate } from './rules';
 import { NS_HOLD } from './strings';
 
 /** The patron's hold of this title: place in the queue (or ready to collect), estimate, library, date placed, and cancelling it after a confirm. */
 export function CurrentHold({ hold, codPessoa }: { readonly hold: Reserva; readonly codPessoa: number }) {
   const { t, i18n } = useTranslation(NS_HOLD);
-  const date = (iso: string) => holdDate(iso, htmlLang(i18n.language));
+  const date = (iso: string) => formatDay(iso, i18n.language);
   const client = useQueryClient();
   const [confirm, confirmHolder] = useConfirm();
   const cancel = useMutation({ mutationFn: cancelHold, onSuccess: () => client.invalidateQueries({ queryKey: holdsKey(codPessoa) }) });

@@ -1,7 +1,8 @@
 import { holdQueueQuery } from '@estante/api-endpoints/title';
 import { useQuery } from '@estante/api-client/react';
-import { htmlLang, useTranslation } from '@estante/i18n';
-import { holdDate, queueQuery, type HoldValues } from './rules';
+import { useTranslation } from '@estante/i18n';
+import { formatDay } from '@estante/i18n/format';
+import { queueQuery, type HoldValues } from './rules';
 import { NS_HOLD } from './strings';
 
 /** "You would be number N in the queue, expected around <date> (about N days)", for the choice as it is made (read aloud when it changes). */
@@ -17,7 +18,7 @@ export function HoldForecast({ cod, codPessoa, values }: { readonly cod: number;
         ? t('forecast.unknown')
         : f.dias === 0
           ? t('forecast.soon')
-          : t('forecast.estimate', { date: holdDate(f.previsao, htmlLang(i18n.language)), count: f.dias });
+          : t('forecast.estimate', { date: formatDay(f.previsao, i18n.language), count: f.dias });
     text = `${t('forecast.would', { posicao: f.posicao })} ${estimate}`;
   }
   return (

@@ -3,10 +3,10 @@ import { Link } from '@estante/federation/router';
 import { routes } from '@estante/federation';
 import { holdInfoQuery } from '@estante/api-endpoints/title';
 import { useQuery } from '@estante/api-client/react';
-import { htmlLang, useTranslation } from '@estante/i18n';
+import { useTranslation } from '@estante/i18n';
+import { formatDay } from '@estante/i18n/format';
 import { $user, useStore } from '@estante/session';
 import { useTitle } from '../record/useTitle';
-import { holdDate } from './date';
 import { NS_HOLD_SUMMARY } from './strings';
 
 /** "Avise-me quando houver exemplar disponível", fetched only for a patron who could hold the title (every copy is out). */
@@ -27,7 +27,7 @@ export default function HoldSummary() {
   const to = routes.title(cod, 'reserva');
   const data = user ? info.data : undefined;
   const mine = data?.minha_reserva;
-  const date = (iso: string) => holdDate(iso, htmlLang(i18n.language));
+  const date = (iso: string) => formatDay(iso, i18n.language);
   if (mine) {
     const text =
       mine.situacao === 'liberada' && mine.data_limite_retirada

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CombinacaoReserva, Exemplar } from '@estante/api-contract';
-import { combinationsFromCopies, EMPTY_HOLD, holdDate, holdResolver, newIdempotencyKey, optionsFor, queueQuery, settle, type HoldValues } from './rules';
+import { combinationsFromCopies, EMPTY_HOLD, holdResolver, newIdempotencyKey, optionsFor, queueQuery, settle, type HoldValues } from './rules';
 
 const o = (valor: string, rotulo = valor) => ({ valor, rotulo });
 const combo = (volume: string, tomo: string, parte: string, material: string, exemplares = 1): CombinacaoReserva => ({
@@ -91,10 +91,5 @@ describe('helpers', () => {
   it('a new idempotency key each time', () => {
     const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
     expect(keys.size).toBe(50);
-  });
-  it('dates in the reader’s language; a calendar day stays that day', () => {
-    expect(holdDate('2026-03-09', 'pt-BR')).toBe('9 de março de 2026');
-    expect(holdDate('2026-03-09', 'en')).toBe('March 9, 2026');
-    expect(holdDate('nada', 'pt-BR')).toBe('nada');
   });
 });

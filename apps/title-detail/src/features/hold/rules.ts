@@ -1,5 +1,5 @@
 import type { CombinacaoReserva, Exemplar } from '@estante/api-contract';
-import type { FieldErrors, Resolver } from '@estante/ui/form';
+import { rulesResolver } from '@estante/ui/form';
 import { CHOICE_FIELDS, SEM_VALOR, settleChoices, type ChoiceField } from '../copy-choice/choices';
 
 /** The hold form's values: each a `valor` of the choices ('' not chosen), and the library's code. */
@@ -63,11 +63,9 @@ const REQUIRED: Readonly<Record<keyof HoldValues, string>> = {
 };
 
 /** The form's rules (SPEC.md §5): volume, tome, part, material and the receiving library all chosen; each message under its field. */
-export const holdResolver: Resolver<HoldValues> = (values) => {
-  const errors: FieldErrors<HoldValues> = {};
-  for (const f of HOLD_FIELDS) if (!values[f]) errors[f] = { type: 'required', message: REQUIRED[f] };
-  return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
-};
+export const holdResolver = rulesResolver<HoldValues>((values) =>
+  Object.fromEntries(HOLD_FIELDS.filter((f) => !values[f]).map((f) => [f, { type: 'required', message: REQUIRED[f] }])),
+);
 
 /** The choices made so far, for validar-fila (fields not chosen left out). */
 export function queueQuery(acervo: number, values: HoldValues) {
@@ -83,4 +81,3 @@ export function newIdempotencyKey(): string {
   return `${Date.now().toString(36)}-${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}${Math.random().toString(36).slice(2)}`;
 }
 
-export { holdDate } from './date';

@@ -2,11 +2,12 @@ import type { Fasciculo } from '@estante/api-contract';
 import { titleKardexQuery } from '@estante/api-endpoints/title';
 import { useQuery } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
+import { formatDay } from '@estante/i18n/format';
 import { Alert } from '@estante/ui/feedback';
 import { DataTable, type Column } from '@estante/ui/table';
 import { useTitle } from '../record/useTitle';
 import { ViewLoading } from '../record/ViewLoading';
-import { displayDate, periodLabel } from './period';
+import { periodLabel } from './period';
 import { QueryFailed } from '../record/QueryFailed';
 import { NS_KARDEX } from './strings';
 import './kardex.css';
@@ -26,8 +27,8 @@ export default function KardexView() {
     { key: 'volume', header: t('columns.volume'), align: 'end', cell: (f) => f.volume ?? none },
     { key: 'number', header: t('columns.number'), align: 'end', cell: (f) => f.numero ?? none },
     { key: 'library', header: t('columns.library'), cell: (f) => f.desc_biblioteca },
-    { key: 'due', header: t('columns.due'), cell: (f) => displayDate(lang, f.data_prevista) },
-    { key: 'arrived', header: t('columns.arrived'), cell: (f) => (f.data_chegada ? displayDate(lang, f.data_chegada) : none) },
+    { key: 'due', header: t('columns.due'), cell: (f) => formatDay(f.data_prevista, lang) },
+    { key: 'arrived', header: t('columns.arrived'), cell: (f) => (f.data_chegada ? formatDay(f.data_chegada, lang) : none) },
     { key: 'status', header: t('columns.status'), cell: (f) => <span className={`kardex-status kardex-status--${f.situacao}`}>{f.desc_situacao}</span> },
   ];
   return (

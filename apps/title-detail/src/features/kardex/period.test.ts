@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayDate, monthName, periodLabel } from './period';
+import { monthName, periodLabel } from './period';
 
 describe('month names and periods in the page’s language', () => {
   it('names months in Portuguese, English and Spanish', () => {
@@ -14,11 +14,5 @@ describe('month names and periods in the page’s language', () => {
     expect(periodLabel('en', 1, 3)).toBe('Jan–Mar');
     expect(periodLabel('pt', 4, 6)).toMatch(/^abr\.?–jun\.?$/);
     expect(periodLabel('pt', null, null)).toBeNull();
-  });
-
-  it('shows the API’s dd/mm/yyyy dates without ambiguity in each language', () => {
-    expect(displayDate('en', '10/01/2026')).toBe('Jan 10, 2026');
-    expect(displayDate('pt', '10/01/2026')).toMatch(/^10 de jan\.? de 2026$/);
-    expect(displayDate('pt', 'x')).toBe('x');
   });
 });

@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { availabilityByLibraryQuery } from '@estante/api-endpoints/title';
 import { useQuery } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
+import { localeOf } from '@estante/i18n/format';
 import { NS } from '../../strings';
 import { Availability } from '../availability/Availability';
 import { BasketActions } from '../basket-actions/BasketActions';
@@ -19,8 +20,6 @@ const HoldSummary = lazy(() => import('../hold/HoldSummary'));
 const SimilarTitles = lazy(() => import('../similar/SimilarTitles'));
 const Comments = lazy(() => import('../comments/Comments'));
 
-const LOCALE: Readonly<Record<string, string>> = { pt: 'pt-BR', en: 'en', es: 'es' };
-
 /** `/acervo/{codAcervo}`: the title page — cover, details, authors and subjects, links, availability, basket, hold, permalink, similar titles, comments. */
 export function RecordFields() {
   const { t, i18n } = useTranslation(NS);
@@ -30,7 +29,7 @@ export function RecordFields() {
   const libraries = useQuery({ ...availabilityByLibraryQuery(record?.cod_acervo ?? 0), enabled: record !== undefined }).data;
   if (!record || !fields) return null;
   const cod = record.cod_acervo;
-  const language = page ? languageLabel(page.idioma, page.idioma_desc, LOCALE[i18n.language] ?? i18n.language) : null;
+  const language = page ? languageLabel(page.idioma, page.idioma_desc, localeOf(i18n.language)) : null;
   const url = permalinkOf(window.location.origin, cod);
   const ld = titleJsonLd({
     record,

@@ -2,21 +2,20 @@ import type { Solicitacao } from '@estante/api-contract';
 import { cancelRequest, myRequestsQuery, requestsKey } from '@estante/api-endpoints/title';
 import { errorMessageKey, toApiError } from '@estante/api-client';
 import { useMutation, useQuery, useQueryClient } from '@estante/api-client/react';
-import { htmlLang, messageText, useTranslation } from '@estante/i18n';
+import { messageText, useTranslation } from '@estante/i18n';
+import { formatDay } from '@estante/i18n/format';
 import { Button } from '@estante/ui/button';
 import { useConfirm } from '@estante/ui/confirm';
 import { notify } from '@estante/ui/notify';
 import { DataTable, type Column } from '@estante/ui/table';
 import { Tag } from '@estante/ui/tag';
 import { ViewLoading } from '../record/ViewLoading';
-import { requestDate } from './rules';
 import { NS_REQUEST } from './strings';
 
 
 /** The patron's requests of this title (every type, newest first) with their status, and cancelling one still waiting after a confirm. */
 export function MyRequests({ cod, codPessoa }: { readonly cod: number; readonly codPessoa: number }) {
   const { t, i18n, ready } = useTranslation(NS_REQUEST);
-  const locale = htmlLang(i18n.language);
   const list = useQuery(myRequestsQuery(codPessoa, { acervo: cod }, i18n.language));
   const client = useQueryClient();
   const [confirm, confirmHolder] = useConfirm();
@@ -35,7 +34,7 @@ export function MyRequests({ cod, codPessoa }: { readonly cod: number; readonly 
   };
 
   const columns: Column<Solicitacao>[] = [
-    { key: 'date', header: t('mine.date'), rowHeader: true, cell: (s) => requestDate(s.data_solicitacao, locale) },
+    { key: 'date', header: t('mine.date'), rowHeader: true, cell: (s) => formatDay(s.data_solicitacao, i18n.language) },
     { key: 'type', header: t('mine.type'), cell: (s) => s.tipo_descricao },
     { key: 'status', header: t('mine.status'), cell: (s) => <Tag>{s.situacao_descricao}</Tag> },
     { key: 'location', header: t('mine.location'), cell: (s) => s.desc_biblioteca },
@@ -45,7 +44,7 @@ export function MyRequests({ cod, codPessoa }: { readonly cod: number; readonly 
       headerHidden: true,
       cell: (s) =>
         s.cancelavel ? (
-          <Button danger aria-label={t('mine.cancelNamed', { date: requestDate(s.data_solicitacao, locale) })} disabled={cancel.isPending} onClick={() => void askCancel(s)}>
+          <Button danger aria-label={t('mine.cancelNamed', { date: formatDay(s.data_solicitacao, i18n.language) })} disabled={cancel.isPending} onClick={() => void askCancel(s)}>
             {t('mine.cancel')}
           </Button>
         ) : null,

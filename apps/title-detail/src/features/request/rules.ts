@@ -1,7 +1,7 @@
 import type { CombinacaoSolicitacao, SolicitacaoRequest, TipoSolicitacao } from '@estante/api-contract';
 import { MAX_EMAILS_SOLICITACAO, TELEFONE_MAX, TELEFONE_MIN_DIGITOS } from '@estante/api-contract/constants';
 import { filterPhone, parseEmailList as sharedEmailList, phoneProblem as sharedPhoneProblem, type EmailListResult } from '@estante/api-contract/contact';
-import type { FieldErrors, FieldValues, Resolver } from '@estante/ui/form';
+import { rulesResolver } from '@estante/ui/form';
 import { CHOICE_FIELDS, fitting, settleChoices } from '../copy-choice/choices';
 
 /** The request form's values: each a `valor` of the choices or a library's code ('' not chosen), and the texts typed. */
@@ -93,14 +93,6 @@ export function requestErrors(values: RequestValues): Errors<RequestValues> {
   return { ...errors, ...contactErrors(values) };
 }
 
-/** A react-hook-form resolver over pure rules. */
-export function rulesResolver<V extends FieldValues>(rules: (values: V) => Errors<V>): Resolver<V> {
-  return (values) => {
-    const errors = rules(values);
-    return Object.keys(errors).length ? { values: {}, errors: errors as FieldErrors<V> } : { values, errors: {} };
-  };
-}
-
 export const requestResolver = rulesResolver<RequestValues>(requestErrors);
 
 /** What the form sends for `acervo`: only what the type uses. */
@@ -138,8 +130,3 @@ export function newIdempotencyKey(): string {
   return `${Date.now().toString(36)}-${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** An instant in the reader's language and time zone ("2 de março de 2026"). */
-export function requestDate(iso: string, locale: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
-}

@@ -1,5 +1,6 @@
 /** Pure rules of the alerts: the date filter (SPEC.md §5: both dates) and the text of each alert. */
 import type { TipoAlerta } from '@estante/api-contract';
+import { formatDay } from '@estante/i18n/format';
 import { say, type Lang, type Text } from '../../../plugins/lang';
 import { MESSAGES, TEXTOS } from './messages';
 
@@ -37,13 +38,10 @@ export function periodoOf(dataInicio: string | undefined, dataFim: string | unde
 
 export const isProblema = (p: Periodo | FiltroProblema): p is FiltroProblema => p !== null && 'campo' in p;
 
-const LOCALES: Readonly<Record<Lang, string>> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' };
-
-/** A yyyy-mm-dd day in the reader's language ("29 de nov. de 2026", "Nov 29, 2026"); '' when not a day. */
+/** A day in the reader's language, as the pages write it ("29 de nov. de 2026", "Nov 29, 2026"); '' when not a day. */
 export function dayIn(day: unknown, lang: Lang): string {
   const d = typeof day === 'string' ? parseDia(day) : null;
-  if (d === null || d === 'invalid') return '';
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`));
+  return d === null || d === 'invalid' ? '' : formatDay(d, lang);
 }
 
 /** What an alert is built from. */
