@@ -11,8 +11,7 @@ import { NS_COMMENTS } from './strings';
 // field, one send for a double click, the server's 422 under its field or in the alert, the draft
 // kept for a visitor who is asked to sign in.
 vi.mock('@estante/api-client/title', () => ({ sendTitleComment: vi.fn() }));
-vi.mock('@estante/federation/router', () => ({ useLocation: () => ({ pathname: '/acervo/7', search: '', hash: '' }), Link: ({ children }: { children: unknown }) => children }));
-vi.mock('@estante/federation', () => ({ routes: { login: (to: string) => `/login?redirect=${encodeURIComponent(to)}` } }));
+vi.mock('@estante/federation/router', () => ({ useLocation: () => ({ pathname: '/acervo/7', search: '', hash: '' }), useRouteRef: () => () => '/login', Link: ({ children }: { children: unknown }) => children }));
 const session = vi.hoisted(() => ({ signedIn: true }));
 vi.mock('@estante/session', () => ({
   $signedIn: 'signedIn',
