@@ -16,7 +16,7 @@
  * This module is pure (no React, no state): each remote may bundle its own copy of it.
  */
 
-/** The params of a path pattern: `'/acervo/:codAcervo/marc'` → `'codAcervo'`. */
+/** The params of a path pattern: `'/acervo/:codAcervo/:view'` → `'codAcervo' | 'view'`. */
 export type PathParams<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
   ? Param | PathParams<`/${Rest}`>
   : Path extends `${string}:${infer Param}`
