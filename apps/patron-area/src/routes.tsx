@@ -1,5 +1,4 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import type { PatronView } from '@estante/federation';
 import { NotFound } from '@estante/federation/not-found';
 import { PageLoading } from './layout/PageLoading';
 
@@ -7,8 +6,8 @@ import { PageLoading } from './layout/PageLoading';
 export const PERSONAL_AREA_MODULE = 571;
 
 export interface PatronRoute {
-  /** A view of the personal area (`/meupergamum/{view}`), or '' for the summary. */
-  readonly path: PatronView | '';
+  /** A page of the personal area by its segment (`/meupergamum/{page}`), or '' for the summary. */
+  readonly path: string;
   readonly element: ReactNode;
   /** The menu entry's label (namespace patron-area). */
   readonly menu: `patron.menu.${string}`;
@@ -29,11 +28,11 @@ const page = (load: () => Promise<{ default: ComponentType }>): ReactNode => {
 const gated = (atividade: number) => ({ modulo: PERSONAL_AREA_MODULE, atividade });
 
 /**
- * The personal area's route table: it drives the router and the menu (in this order, gated by
- * permission). `/meupergamum/app` is the summary too (SPEC.md §2); any other path is this remote's
- * not-found.
+ * The personal area's route table, this remote's own: its pages, their menu labels and their
+ * gating. It drives the router and the menu (in this order, gated by permission).
+ * `/meupergamum/app` is the summary too (SPEC.md §2); any other path is this remote's not-found.
  */
-export const patronRoutes: readonly PatronRoute[] = [
+const table = [
   { path: '', element: page(() => import('./features/summary/SummaryPage')), menu: 'patron.menu.summary' },
   { path: 'emprestimos', element: page(() => import('./features/loans/LoansPage')), menu: 'patron.menu.loans', activity: gated(5711) },
   { path: 'historico', element: page(() => import('./features/history/HistoryPage')), menu: 'patron.menu.history', activity: gated(5712) },
@@ -45,7 +44,11 @@ export const patronRoutes: readonly PatronRoute[] = [
   { path: 'senha', element: page(() => import('./features/password/PasswordPage')), menu: 'patron.menu.password', activity: gated(5718) },
   { path: 'troca-usuario', element: page(() => import('./features/user-switch/UserSwitchPage')), menu: 'patron.menu.userSwitch', activity: gated(5719) },
   { path: 'token-emprestimo', element: page(() => import('./features/loan-token/LoanTokenPage')), menu: 'patron.menu.loanToken', activity: gated(5720) },
-];
+] as const satisfies readonly PatronRoute[];
+
+export const patronRoutes: readonly PatronRoute[] = table;
+/** A page of the area by its path segment (the summary aside). */
+export type PatronPage = Exclude<(typeof table)[number]['path'], ''>;
 
 export const extraRoutes = [
   { path: 'app', element: patronRoutes[0]!.element },

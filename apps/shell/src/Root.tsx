@@ -1,4 +1,4 @@
-import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate, useResolvedPath } from '@estante/federation/router';
+import { BrowserRouter, Navigate, Route, RouteBindingsProvider, Routes, useLocation, useNavigate, useResolvedPath } from '@estante/federation/router';
 import { QueryClient, QueryClientProvider } from '@estante/api-client/react';
 import { useEffect } from 'react';
 import { useTranslation, currentLanguage } from '@estante/i18n';
@@ -6,9 +6,11 @@ import { ThemeProvider } from '@estante/ui/theme';
 import { LoadingScreen } from '@estante/ui/loading';
 import { NotificationHost } from '@estante/ui/notify';
 import { Button } from '@estante/ui/button';
-import { remotePrefixes, routes, type RemotePrefix } from '@estante/federation';
+import { remotePrefixes, type RemotePrefix } from '@estante/federation';
 import { $configStatus, $institution, $preferences, $sessionExpired, $signedIn, loadPublicConfig, useStore } from '@estante/session';
 import { RemoteRoute } from './RemoteRoute';
+import { loginPath } from './links';
+import { routeBindings } from './route-bindings';
 import { LoginPrompt } from './chrome/LoginPrompt';
 import { TopBar } from './chrome/TopBar';
 import { AccessibilityBar } from './chrome/a11y/AccessibilityBar';
@@ -20,7 +22,7 @@ import { StatusPanel } from './StatusPanel';
 function Protected({ children }: { readonly children: React.ReactNode }) {
   const signedIn = useStore($signedIn);
   const location = useLocation();
-  if (!signedIn) return <Navigate to={routes.login(location.pathname + location.search)} replace />;
+  if (!signedIn) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   return <>{children}</>;
 }
 
@@ -30,7 +32,7 @@ function SessionExpiredRedirect() {
   const navigate = useNavigate();
   const location = useLocation();
   useEffect(() => {
-    if (expired && location.pathname !== routes.login()) void navigate(routes.login(location.pathname + location.search), { replace: true });
+    if (expired && location.pathname !== loginPath()) void navigate(loginPath(location.pathname + location.search), { replace: true });
   }, [expired, location, navigate]);
   return null;
 }
@@ -113,7 +115,10 @@ export function Root() {
       <NotificationHost />
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
-          <Page />
+          {/* Every remote's external route refs resolve through the shell's bindings. */}
+          <RouteBindingsProvider bindings={routeBindings}>
+            <Page />
+          </RouteBindingsProvider>
         </BrowserRouter>
       </QueryClientProvider>
     </ThemeProvider>

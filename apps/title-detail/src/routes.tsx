@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { titleViews, type TitleView } from '@estante/federation';
 import { NotFound } from '@estante/federation/not-found';
 import { TitleLayout } from './features/record/TitleLayout';
 import { RecordFields } from './features/record/RecordFields';
 import { ViewLoading } from './features/record/ViewLoading';
+import { titleViews, type TitleView } from './views';
 
 export interface TitleRoute {
   /** Relative to `/acervo/{codAcervo}`; '' is the title itself. */
@@ -28,8 +28,8 @@ const VIEWS: Record<TitleView, LazyExoticComponent<ComponentType>> = {
 
 /**
  * The title-detail route table (SPEC.md §2): the title at `/acervo/{codAcervo}` and each sub-view
- * at its exact path under it, inside the title's frame; any other path under a title is this
- * remote's not-found.
+ * of ./views.ts at its exact path under it, inside the title's frame; any other path under a title
+ * is this remote's not-found.
  */
 export const titleRoutes: readonly TitleRoute[] = [
   { path: '', element: <RecordFields /> },

@@ -2,7 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient, type Credentials, type CredentialsBridge } from './client';
+<<<<<<< HEAD
 import { ApiError, errorMessageKey, loginErrorMessage, toApiError } from './errors';
+=======
+import { call } from './call';
+import { ApiError, errorMessageKey, toApiError } from './errors';
+>>>>>>> route-refs
 
 // A real HTTP server on loopback stands in for the API: the client is exercised through
 // axios' real adapter, headers and status codes included.
@@ -230,16 +235,6 @@ describe('private calls and the refresh queue', () => {
 
 describe('error messages (SPEC.md §8)', () => {
   const http = (status: number, message?: string) => new ApiError('http', status, message);
-  it('login: 401 names the login label, 430 and ACESSO_BLOQUEADO mean blocked, 429, 400, 422 the server text', () => {
-    expect(loginErrorMessage(http(401), 'Matrícula')).toEqual({ key: 'errors.login.incorrect', values: { label: 'Matrícula' }, level: 'error' });
-    expect(loginErrorMessage(http(430), 'x')).toMatchObject({ key: 'errors.login.blocked' });
-    expect(loginErrorMessage(http(401, 'ACESSO_BLOQUEADO'), 'x')).toMatchObject({ key: 'errors.login.blocked' });
-    expect(loginErrorMessage(http(429), 'x')).toMatchObject({ key: 'errors.login.tooMany' });
-    expect(loginErrorMessage(http(400), 'x')).toMatchObject({ key: 'errors.login.badRequest' });
-    expect(loginErrorMessage(http(422, 'Usuário sem CPF.'), 'x')).toMatchObject({ key: 'Usuário sem CPF.' });
-    expect(loginErrorMessage(http(500), 'x')).toMatchObject({ key: 'errors.unexpected' });
-    expect(loginErrorMessage(new ApiError('network'), 'x')).toMatchObject({ key: 'errors.network' });
-  });
   it('generic: 500 markers, other statuses as warnings with the server text', () => {
     expect(errorMessageKey(http(500, 'Falha ao consultar a Rede Pergamum'))).toMatchObject({ key: 'errors.networkCatalogue', level: 'warning' });
     expect(errorMessageKey(http(500, 'EMAIL_BIBLIOTECA: falha'))).toMatchObject({ key: 'errors.libraryEmail' });

@@ -1,5 +1,5 @@
 import { isAxiosError, isCancel } from 'axios';
-import { ACESSO_BLOQUEADO, CAPTCHA_CODES, LIMITE_COMENTARIOS_EXCEDIDO } from '@estante/api-contract/constants';
+import { LIMITE_COMENTARIOS_EXCEDIDO } from '@estante/api-contract/constants';
 
 export type ApiErrorKind = 'network' | 'http' | 'cancelled';
 
@@ -100,38 +100,4 @@ export function errorMessageKey(error: ApiError): ErrorMessage | null {
   if (message && error.status === 422) return { key: Object.hasOwn(SERVER_CODES, message) ? (SERVER_CODES[message] ?? message) : message, level: 'warning' };
   if (message) return { text: message, level: 'warning' };
   return { key: 'errors.unexpected', level: 'error' };
-}
-
-/** The server's captcha refusals (422 with `codigo`) and their messages. */
-const CAPTCHA_ERRORS: Readonly<Record<string, string>> = {
-  [CAPTCHA_CODES.ausente]: 'errors.login.captchaMissing',
-  [CAPTCHA_CODES.expirado]: 'errors.login.captchaExpired',
-  [CAPTCHA_CODES.invalido]: 'errors.login.captchaInvalid',
-};
-
-/**
- * Login errors (SPEC.md §8): 401 wrong user code or password (named with the installation's
- * login label), 422 the server's message, 430 or ACESSO_BLOQUEADO blocked (use "Forgot
- * password"), 429 too many attempts, 400 bad request, 500 unexpected, no answer network.
- */
-export function loginErrorMessage(error: ApiError, loginLabel: string): ErrorMessage | null {
-  if (error.kind === 'cancelled') return null;
-  if (error.kind === 'network') return { key: 'errors.network', level: 'error' };
-  if (error.status === 430 || error.serverMessage === ACESSO_BLOQUEADO) return { key: 'errors.login.blocked', level: 'error' };
-  const captcha = error.serverCode ? CAPTCHA_ERRORS[error.serverCode] : undefined;
-  if (captcha) return { key: captcha, level: 'error' };
-  switch (error.status) {
-    case 401:
-      return { key: 'errors.login.incorrect', values: { label: loginLabel }, level: 'error' };
-    case 422:
-      return error.serverMessage ? { key: error.serverMessage, level: 'error' } : { key: 'errors.unexpected', level: 'error' };
-    case 429:
-      return { key: 'errors.login.tooMany', level: 'error' };
-    case 400:
-      return { key: 'errors.login.badRequest', level: 'error' };
-    case 500:
-      return { key: 'errors.unexpected', level: 'error' };
-    default:
-      return errorMessageKey(error);
-  }
 }

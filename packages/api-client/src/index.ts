@@ -14,7 +14,6 @@ export {
   NotSignedInError,
   toApiError,
   errorMessageKey,
-  loginErrorMessage,
   NETWORK_CATALOGUE_MARKER,
   LIBRARY_EMAIL_MARKER,
   SERVER_CODES,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { remoteFor } from './router';
-import { isSafeRedirect, patronViews, remotePrefixes, routes } from './routes';
+import { isSafeRedirect, remotePrefixes } from './routes';
 import { routerEntry, sharedSingletons, uiEntries } from './shared.mjs';
 import { sharedConfig } from './rspack.mjs';
 
@@ -28,17 +28,10 @@ describe('shared singletons', () => {
   });
 });
 
-describe('routes', () => {
-  it('builds links between remotes', () => {
-    expect(routes.title(42)).toBe('/acervo/42');
-    expect(routes.title(42, 'marc')).toBe('/acervo/42/marc');
-    expect(routes.authority(7, true)).toBe('/autoridade/7/marc');
-    expect(routes.login('/meupergamum')).toBe('/login?redirect=%2Fmeupergamum');
-  });
+describe('prefixes and redirects', () => {
   it('refuses redirects off this origin', () => {
     expect(isSafeRedirect('/meupergamum/app')).toBe(true);
     for (const bad of ['//evil.example', 'https://evil.example', '/\\evil.example', '', null]) expect(isSafeRedirect(bad)).toBe(false);
-    expect(routes.login('https://evil.example')).toBe('/login');
   });
   it('maps the prefixes of SPEC.md §2 to their remote; the catalogue owns the rest', () => {
     expect(remoteFor('/acervo/12')).toBe('title-detail');
@@ -51,10 +44,5 @@ describe('routes', () => {
     expect(remoteFor('/autoridade/3/marc')).toBe('catalogue');
     expect(remoteFor('/nao/existe')).toBe('catalogue');
     expect(remotePrefixes.filter((r) => r.protected).map((r) => r.path)).toEqual(['/meupergamum/*']);
-  });
-  it('builds personal-area links from the typed view list', () => {
-    expect(routes.patronArea()).toBe('/meupergamum');
-    expect(routes.patronArea('emprestimos')).toBe('/meupergamum/emprestimos');
-    expect(patronViews).toContain('dados-pessoais');
   });
 });

@@ -1,6 +1,5 @@
 import { useTranslation } from '@estante/i18n';
 import { Link, useLocation } from '@estante/federation/router';
-import { routes } from './routes';
 
 /**
  * The not-found page a remote's route table ends with (`{ path: '*', element: <NotFound /> }`):
@@ -17,7 +16,8 @@ export function NotFound() {
       </div>
       <p className="estante-status__text">{t('common.notFoundText', { path: pathname })}</p>
       <div className="estante-status__action">
-        <Link to={routes.home()}>{t('common.backHome')}</Link>
+        {/* The site's root, the shell's: not any remote's page. */}
+        <Link to="/">{t('common.backHome')}</Link>
       </div>
     </section>
   );

@@ -27,6 +27,8 @@ export {
   type RouteObject,
 } from 'react-router';
 export { usePageParam } from './paging';
+// Route refs resolve through the shell's bindings: one context in the page, so it lives in this shared entry.
+export { RouteBindingsProvider, useRouteRef } from './route-context';
 
 /**
  * The remote that renders `pathname`, by the shell's prefix table: the most specific prefix wins,

@@ -2,11 +2,12 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '@estante/i18n';
-import { PasswordRules } from './password-rules';
+import { PASSWORD_RULES_NS, PasswordRules } from './password-rules';
 
 beforeAll(async () => {
   await initI18n();
   await i18n.changeLanguage('pt');
+  await i18n.loadNamespaces(PASSWORD_RULES_NS);
 });
 afterEach(cleanup);
 

@@ -5,8 +5,18 @@
  * shown as information.
  */
 import type { RegrasSenha } from '@estante/api-contract';
-import { useTranslation } from '@estante/i18n';
+import { registerStrings, useTranslation } from '@estante/i18n';
 import './password-rules.css';
+
+/**
+ * The checklist's strings ship with this entry, in a namespace of its own (the recovery flow and the
+ * personal area show them; nothing else does), loaded on first use from this entry's origin.
+ */
+export const PASSWORD_RULES_NS = registerStrings('ui-password-rules', {
+  pt: () => import('./locales/password-rules/pt.json'),
+  en: () => import('./locales/password-rules/en.json'),
+  es: () => import('./locales/password-rules/es.json'),
+});
 
 /** One line of the checklist. */
 export interface RuleCheck {
@@ -67,16 +77,18 @@ export interface PasswordRulesProps {
 
 /** The checklist: each rule with ✓ or ✗ (and "met"/"not met" for screen readers), then "differs from the last N". */
 export function PasswordRules({ id, rules, password, personName }: PasswordRulesProps) {
-  const { t } = useTranslation();
+  const { t, ready } = useTranslation(PASSWORD_RULES_NS);
+  // The list is there from the start (the field's aria-describedby names it); its lines once the strings have loaded.
+  if (!ready) return <ul id={id} className="estante-password-rules" aria-busy="true" />;
   return (
-    <ul id={id} className="estante-password-rules" aria-label={t('common.passwordRules.title')}>
+    <ul id={id} className="estante-password-rules" aria-label={t('passwordRules.title')}>
       {checkPassword(rules, password, personName).map((c) => (
         <li key={c.id} className={c.ok ? 'estante-password-rules__ok' : 'estante-password-rules__no'}>
-          <span aria-hidden="true">{c.ok ? '✓' : '✗'}</span> {t(`common.passwordRules.${c.id}`, c.values)}
-          <span className="estante-visually-hidden">{c.ok ? t('common.passwordRules.met') : t('common.passwordRules.unmet')}</span>
+          <span aria-hidden="true">{c.ok ? '✓' : '✗'}</span> {t(`passwordRules.${c.id}`, c.values)}
+          <span className="estante-visually-hidden">{c.ok ? t('passwordRules.met') : t('passwordRules.unmet')}</span>
         </li>
       ))}
-      {rules.last_pw > 0 ? <li className="estante-password-rules__info">{t('common.passwordRules.last_pw', { count: rules.last_pw })}</li> : null}
+      {rules.last_pw > 0 ? <li className="estante-password-rules__info">{t('passwordRules.last_pw', { count: rules.last_pw })}</li> : null}
     </ul>
   );
 }

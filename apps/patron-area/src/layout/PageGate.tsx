@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from '@estante/federation/router';
-import { routes } from '@estante/federation';
 import { useTranslation } from '@estante/i18n';
 import { useActivity } from '@estante/session';
 import { NS } from '../strings';
 import type { PatronRoute } from '../routes';
 import { shownInMenu } from './menu';
+import { pagePath } from '../refs';
 
 /**
  * A page of the personal area, or — for a patron whose category lacks the page's activity (a
@@ -20,7 +20,7 @@ export function PageGate({ route, children }: { readonly route: Pick<PatronRoute
     <div className="patron-gate" role="status">
       <h1 id="patron-title" className="patron-title">{t('patron.gate.title')}</h1>
       <p>{t('patron.gate.text')}</p>
-      <Link to={routes.patronArea()} className="patron-link">{t('patron.gate.back')}</Link>
+      <Link to={pagePath()} className="patron-link">{t('patron.gate.back')}</Link>
     </div>
   );
 }

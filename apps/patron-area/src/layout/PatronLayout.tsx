@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { Link, NavLink, Outlet } from '@estante/federation/router';
-import { routes } from '@estante/federation';
+import { Link, NavLink, Outlet, useRouteRef } from '@estante/federation/router';
 import { useTranslation } from '@estante/i18n';
 import { $user, useActivity, useStore } from '@estante/session';
 import { NS } from '../strings';
 import { patronRoutes, type PatronRoute } from '../routes';
 import { menuHref, menuStartsOpen, shownInMenu } from './menu';
+import { logoutLink } from '../refs';
 
 function MenuItem({ route, onPick }: { readonly route: PatronRoute; readonly onPick: () => void }) {
   const { t } = useTranslation(NS);
@@ -30,6 +30,7 @@ const media = () => (typeof window !== 'undefined' && typeof window.matchMedia =
  */
 export function PatronLayout() {
   const { t } = useTranslation(NS);
+  const logout = useRouteRef(logoutLink);
   const user = useStore($user);
   const menuId = useId();
   const [open, setOpen] = useState(() => menuStartsOpen(media()));
@@ -42,7 +43,7 @@ export function PatronLayout() {
         <header className="patron-who">
           <span className="patron-who-name">{t('patron.welcome', { name: user.nome_pessoa })}</span>
           <span>{t('patron.userCode', { code: user.login })}</span>
-          <Link to={routes.logout()} className="patron-link">{t('patron.signOut')}</Link>
+          <Link to={logout()} className="patron-link">{t('patron.signOut')}</Link>
         </header>
       ) : null}
       <div className="patron-area">

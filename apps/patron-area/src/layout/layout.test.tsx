@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BrowserRouter, Route, Routes } from '@estante/federation/router';
+import { RouteBindingsProvider, BrowserRouter, Route, Routes } from '@estante/federation/router';
 import { i18n, initI18n } from '@estante/i18n';
 import { $session } from '@estante/session';
 import { NS } from '../strings';
 import { PatronLayout } from './PatronLayout';
 import { PageGate } from './PageGate';
+import { testBindings } from '../test-bindings';
 
 // The personal area's frame: the menu holds only the pages the patron's category may use (the
 // current one marked), folds behind "Páginas do Meu Pergamum" on a phone, and a page the category lacks shows a notice.
@@ -28,12 +29,14 @@ function show(path: string, gate: { activity?: { modulo: number; atividade: numb
   window.history.pushState({}, '', path);
   return render(
     <BrowserRouter>
-      <Routes>
-        <Route path="/meupergamum" element={<PatronLayout />}>
-          <Route index element={<h1 id="patron-title">Resumo da página</h1>} />
-          <Route path="*" element={<PageGate route={gate}><h1 id="patron-title">A página</h1></PageGate>} />
-        </Route>
-      </Routes>
+      <RouteBindingsProvider bindings={testBindings}>
+        <Routes>
+          <Route path="/meupergamum" element={<PatronLayout />}>
+            <Route index element={<h1 id="patron-title">Resumo da página</h1>} />
+            <Route path="*" element={<PageGate route={gate}><h1 id="patron-title">A página</h1></PageGate>} />
+          </Route>
+        </Routes>
+      </RouteBindingsProvider>
     </BrowserRouter>,
   );
 }

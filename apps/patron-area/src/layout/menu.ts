@@ -1,8 +1,9 @@
-import { routes } from '@estante/federation';
+import { linkTo } from '@estante/federation';
+import { areaRoute, pageRoute } from '../refs';
 import type { PatronRoute } from '../routes';
 
 /** A menu entry's address: the summary is the personal area itself. */
-export const menuHref = (route: Pick<PatronRoute, 'path'>): string => routes.patronArea(route.path || undefined);
+export const menuHref = (route: Pick<PatronRoute, 'path'>): string => (route.path ? linkTo(pageRoute, { page: route.path }) : linkTo(areaRoute, {}));
 
 /** An entry gated by a module/activity shows only to patrons who have it; the others to everyone. */
 export const shownInMenu = (route: Pick<PatronRoute, 'activity'>, allowed: boolean): boolean => !route.activity || allowed;

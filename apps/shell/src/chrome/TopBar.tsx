@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@estante/federation/router';
 import { useTranslation } from '@estante/i18n';
 import { Logo } from '@estante/ui/loading';
-import { routes } from '@estante/federation';
+import { areaPath, homePath, loginPath, logoutPath } from '../links';
 import { $features, $institution, $user, firstName, loginPresentation, requestLogin, useActivity, useStore } from '@estante/session';
 import { useDisclosure } from './useDisclosure';
 
@@ -35,7 +35,7 @@ export function TopBar() {
   return (
     <div className="estante-topbar">
       <div className="estante-topbar__inner" {...menu.rootProps}>
-        <Link to={routes.home()} className="estante-brand">
+        <Link to={homePath} className="estante-brand">
           <Logo size={36} />
           <span className="estante-brand__text">
             <span className="estante-brand__heading">{heading}</span>
@@ -51,11 +51,11 @@ export function TopBar() {
             <>
               <span className="estante-greeting">{t('shell.greeting', { name: firstName(user) })}</span>
               {personalArea ? (
-                <Link className="estante-topbar__link" to={routes.patronArea()}>
+                <Link className="estante-topbar__link" to={areaPath}>
                   {t('shell.personalArea')}
                 </Link>
               ) : null}
-              <Link className="estante-topbar__link" to={routes.logout()}>
+              <Link className="estante-topbar__link" to={logoutPath}>
                 {t('shell.logout')}
               </Link>
             </>
@@ -64,7 +64,7 @@ export function TopBar() {
               {t('shell.login')}
             </button>
           ) : (
-            <Link className="estante-topbar__link estante-topbar__login" to={routes.login(pathname === '/login' ? undefined : pathname)}>
+            <Link className="estante-topbar__link estante-topbar__login" to={loginPath(pathname === loginPath() ? undefined : pathname)}>
               {t('shell.login')}
             </Link>
           )}

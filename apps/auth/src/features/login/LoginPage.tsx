@@ -1,12 +1,26 @@
-import { useNavigate, useSearchParams } from '@estante/federation/router';
-import { isSafeRedirect, routes } from '@estante/federation';
+import { useNavigate, useRouteRef, useSearchParams } from '@estante/federation/router';
+import { isSafeRedirect } from '@estante/federation';
+import { areaLink, homeLink } from '../../refs';
 import { LoginPanel } from './LoginPanel';
 import type { Destination } from './schema';
 
+/** The addresses of the destinations a patron may choose (resolved through the shell's bindings). */
+export interface Destinations {
+  readonly home: string;
+  readonly meupergamum: string;
+}
+
+/** The destinations' addresses, from the shell's bindings. */
+export function useDestinations(): Destinations {
+  const home = useRouteRef(homeLink);
+  const area = useRouteRef(areaLink);
+  return { home: home(), meupergamum: area() };
+}
+
 /** Where to go after signing in: the `redirect` parameter (same-origin paths only), else the chosen destination. */
-export function nextPath(redirect: string | null, destination: Destination): string {
+export function nextPath(redirect: string | null, destination: Destination, destinations: Destinations): string {
   if (isSafeRedirect(redirect) && !redirect.startsWith('/login')) return redirect;
-  return destination === 'meupergamum' ? routes.patronArea() : routes.home();
+  return destination === 'meupergamum' ? destinations.meupergamum : destinations.home;
 }
 
 /** `/login?redirect=…` as a full page. */
@@ -14,11 +28,12 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
+  const destinations = useDestinations();
   return (
     <LoginPanel
       variant="page"
       returnTo={isSafeRedirect(redirect) ? redirect : '/'}
-      onSignedIn={(destination) => void navigate(nextPath(redirect, destination), { replace: true })}
+      onSignedIn={(destination) => void navigate(nextPath(redirect, destination, destinations), { replace: true })}
     />
   );
 }

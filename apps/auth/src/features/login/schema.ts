@@ -28,7 +28,7 @@ export interface LoginShape {
 /** SPEC.md §5 login rules; messages are i18n keys. */
 export function loginSchema(shape: LoginShape): yup.ObjectSchema<LoginValues> {
   return yup.object({
-    user: yup.string().trim().required('errors.login.credentialsMissing'),
+    user: yup.string().trim().required('auth.loginErrors.credentialsMissing'),
     password: yup
       .string()
       .defined()
@@ -46,6 +46,6 @@ export function loginSchema(shape: LoginShape): yup.ObjectSchema<LoginValues> {
     captcha: yup
       .string()
       .defined()
-      .when('user', ([user], s) => (shape.captcha && !usesSso(shape.sso, String(user ?? '')) ? s.required('errors.login.captchaMissing') : s)),
+      .when('user', ([user], s) => (shape.captcha && !usesSso(shape.sso, String(user ?? '')) ? s.required('auth.loginErrors.captchaMissing') : s)),
   }) as yup.ObjectSchema<LoginValues>;
 }

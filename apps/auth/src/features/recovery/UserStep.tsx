@@ -26,8 +26,8 @@ export function UserStep({ initialUser, onStarted }: { readonly initialUser: str
   const schema = useMemo(
     () =>
       yup.object({
-        user: yup.string().trim().required('errors.login.credentialsMissing'),
-        captcha: captchaOn ? yup.string().required('errors.login.captchaMissing') : yup.string().defined(),
+        user: yup.string().trim().required('auth.loginErrors.credentialsMissing'),
+        captcha: captchaOn ? yup.string().required('auth.loginErrors.captchaMissing') : yup.string().defined(),
       }),
     [captchaOn],
   );

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Link, Navigate, useLocation, useSearchParams } from '@estante/federation/router';
-import { isSafeRedirect, routes } from '@estante/federation';
+import { Link, Navigate, useLocation, useRouteRef, useSearchParams } from '@estante/federation/router';
+import { isSafeRedirect } from '@estante/federation';
 import { errorMessageKey, toApiError } from '@estante/api-client';
 import { externalAccessQuery } from '@estante/api-endpoints/auth';
 import { useQuery } from '@estante/api-client/react';
@@ -8,6 +8,7 @@ import { messageText, useTranslation } from '@estante/i18n';
 import { Alert } from '@estante/ui/feedback';
 import { LoadingIndicator } from '@estante/ui/loading';
 import { $signedIn, useStore } from '@estante/session';
+import { homeLink, loginPath } from '../../refs';
 
 type Base = 'grupoa' | 'pearson' | 'pergamum';
 
@@ -21,17 +22,19 @@ export function ExternalRedirect({ base }: { readonly base: Base }) {
   const signedIn = useStore($signedIn);
   const location = useLocation();
   const [params] = useSearchParams();
+  const home = useRouteRef(homeLink);
   if (base === 'pergamum') {
     const target = params.get('redirect') ?? params.get('url');
-    return <Navigate to={isSafeRedirect(target) ? target : routes.home()} replace />;
+    return <Navigate to={isSafeRedirect(target) ? target : home()} replace />;
   }
-  if (!signedIn) return <Navigate to={routes.login(location.pathname + location.search)} replace />;
+  if (!signedIn) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   return <ExternalAccess base={base} />;
 }
 
 /** The signed-in patron's access address of the base, and the browser sent there. */
 function ExternalAccess({ base }: { readonly base: Exclude<Base, 'pergamum'> }) {
   const { t } = useTranslation('auth');
+  const home = useRouteRef(homeLink);
   const access = useQuery(externalAccessQuery(base));
   const link = access.data?.link;
   useEffect(() => {
@@ -44,7 +47,7 @@ function ExternalAccess({ base }: { readonly base: Exclude<Base, 'pergamum'> }) 
       <section className="auth-login">
         <Alert type="error" showIcon role="alert" message={messageText(t, message)} />
         <p>
-          <Link to={routes.home()}>{t('common.backHome')}</Link>
+          <Link to={home()}>{t('common.backHome')}</Link>
         </p>
       </section>
     );

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from '@estante/federation/router';
-import { routes } from '@estante/federation';
 import { toApiError, type Credentials } from '@estante/api-client';
 import * as api from '@estante/api-endpoints/auth';
 import { useMutation } from '@estante/api-client/react';
@@ -8,7 +7,8 @@ import { useTranslation } from '@estante/i18n';
 import { LoadingIndicator } from '@estante/ui/loading';
 import { $institution } from '@estante/session';
 import { completeSignIn } from '@estante/session/sign-in';
-import { nextPath } from '../login/LoginPage';
+import { nextPath, useDestinations } from '../login/LoginPage';
+import { loginPath } from '../../refs';
 import { signInFailureText } from '../login/failure';
 import { storeSsoError, takeSsoAttempt, type SsoAttempt } from './ssoState';
 
@@ -43,6 +43,7 @@ export function SsoResponse({ kind }: { readonly kind: 'oidc' | 'saml' }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const destinations = useDestinations();
   const { mutate } = useMutation({
     /** Where to go: on, or back to login with the failure stored for it. */
     mutationFn: async (): Promise<string> => {
@@ -52,12 +53,12 @@ export function SsoResponse({ kind }: { readonly kind: 'oidc' | 'saml' }) {
         const credentials = await exchange(kind, params, attempt, t('auth.sso.missing'));
         const result = await completeSignIn(credentials, { remember: attempt?.remember ?? false });
         if (result.status !== 'signedIn') throw result.status === 'failed' ? result.error : new Error('unexpected');
-        return nextPath(returnTo, attempt?.destination ?? 'meupergamum');
+        return nextPath(returnTo, attempt?.destination ?? 'meupergamum', destinations);
       } catch (error) {
         const label = $institution.get()?.denominacao_login || t('auth.userCode');
         const text = error instanceof SsoRefused ? t('auth.sso.failed', { reason: error.message }) : toApiError(error).kind === 'http' ? signInFailureText(t, error, label) : null;
         storeSsoError(text ?? t('errors.network'));
-        return routes.login(returnTo);
+        return loginPath(returnTo);
       }
     },
     onSuccess: (path) => void navigate(path, { replace: true }),

@@ -1,17 +1,25 @@
+<<<<<<< HEAD
 import { Link, usePageParam } from '@estante/federation/router';
 import { errorMessageKey, toApiError } from '@estante/api-client';
 import type { AutoridadeResponse } from '@estante/api-contract';
 import * as api from '@estante/api-endpoints/catalogue';
+=======
+import { Link, usePageParam, useRouteRef } from '@estante/federation/router';
+import { errorMessageKey, toApiError } from '@estante/api-client';
+import type { AutoridadeResponse } from '@estante/api-contract';
+import * as api from '@estante/api-client/catalogue';
+>>>>>>> route-refs
 import { useQuery } from '@estante/api-client/react';
-import { routes } from '@estante/federation';
 import { messageText, useTranslation } from '@estante/i18n';
 import { LoadingIndicator } from '@estante/ui/loading';
 import { Pagination } from '@estante/ui/pagination';
 import { linkedTitlesQuery, linkedTitlesSearch, TITLES_PAGE } from './authorityRules';
+import { homePath, authorityPath, titleLink } from '../../refs';
 
 /** An authority's heading facts, its see and see-also references, and a page of its titles (`?page=` in the address). */
 export function AuthorityDetails({ authority: a }: { readonly authority: AutoridadeResponse }) {
   const { t } = useTranslation('catalogue');
+  const title = useRouteRef(titleLink);
   const [page, setPage] = usePageParam('page');
   const titles = useQuery({ ...api.searchQuery(linkedTitlesQuery(a, page)), enabled: a.total_titulos > 0 });
   const failure = titles.isError ? errorMessageKey(toApiError(titles.error)) : null;
@@ -42,7 +50,7 @@ export function AuthorityDetails({ authority: a }: { readonly authority: Autorid
           <ul className="catalogue-authority__refs">
             {a.remissivas_ver_tambem.map((v, i) => {
               const code = a.ver_tambem_codigos[i];
-              return <li key={v}>{typeof code === 'number' ? <Link to={routes.authority(code)}>{v}</Link> : v}</li>;
+              return <li key={v}>{typeof code === 'number' ? <Link to={authorityPath(code)}>{v}</Link> : v}</li>;
             })}
           </ul>
         </section>
@@ -52,7 +60,7 @@ export function AuthorityDetails({ authority: a }: { readonly authority: Autorid
         {a.total_titulos === 0 ? (
           <p>{t('authority.noTitles')}</p>
         ) : (
-          <Link to={`${routes.home()}?${linkedTitlesSearch(a)}`}>{t('authority.searchAll', { count: a.total_titulos })}</Link>
+          <Link to={`${homePath()}?${linkedTitlesSearch(a)}`}>{t('authority.searchAll', { count: a.total_titulos })}</Link>
         )}
         {a.total_titulos > 0 && titles.isPending ? <LoadingIndicator label={t('common.loading')} /> : null}
         {failure ? <p role="alert">{messageText(t, failure)}</p> : null}
@@ -61,7 +69,7 @@ export function AuthorityDetails({ authority: a }: { readonly authority: Autorid
             <ol className="catalogue-authority__titles" start={(titles.data.current_page - 1) * TITLES_PAGE + 1}>
               {titles.data.data.map((item) => (
                 <li key={item.cod_acervo}>
-                  <Link to={routes.title(item.cod_acervo)}>{item.obra}</Link>
+                  <Link to={title({ codAcervo: item.cod_acervo })}>{item.obra}</Link>
                   {item.ano_publicacao ? <span> ({item.ano_publicacao})</span> : null}
                   <span className="catalogue-authority__kind"> — {item.desc_tipo_obra}</span>
                 </li>

@@ -2,12 +2,12 @@ import { Link, useParams } from '@estante/federation/router';
 import { errorMessageKey, toApiError } from '@estante/api-client';
 import * as api from '@estante/api-endpoints/catalogue';
 import { useQuery } from '@estante/api-client/react';
-import { routes } from '@estante/federation';
 import { messageText, useTranslation } from '@estante/i18n';
 import { LoadingIndicator } from '@estante/ui/loading';
 import { authorityCode } from './authorityRules';
 import { AuthorityDetails } from './AuthorityDetails';
 import { AuthorityMarc } from './AuthorityMarc';
+import { guidePath, authorityPath } from '../../refs';
 import './authority.css';
 
 /** `/autoridade/{cod}` (heading, references, linked titles) and `/autoridade/{cod}/marc` (its MARC record). */
@@ -22,7 +22,7 @@ export default function AuthorityPage({ marc = false }: { readonly marc?: boolea
       <div className="catalogue-authority">
         <h1>{t('authority.notFoundTitle')}</h1>
         <p>{t('authority.notFoundText')}</p>
-        <Link to={routes.guide('indices')}>{t('authority.browse')}</Link>
+        <Link to={guidePath('indices')}>{t('authority.browse')}</Link>
       </div>
     );
   }
@@ -37,11 +37,11 @@ export default function AuthorityPage({ marc = false }: { readonly marc?: boolea
       <p className="catalogue-authority__type">{a.desc_tipo}</p>
       <h1 id="catalogue-authority-heading">{a.cabecalho}</h1>
       <nav className="catalogue-authority__views" aria-label={t('authority.views')}>
-        <Link to={routes.authority(a.cod_autoridade)} aria-current={marc ? undefined : 'page'}>
+        <Link to={authorityPath(a.cod_autoridade)} aria-current={marc ? undefined : 'page'}>
           {t('authority.defaultView')}
         </Link>
         {a.possui_marc ? (
-          <Link to={routes.authority(a.cod_autoridade, true)} aria-current={marc ? 'page' : undefined}>
+          <Link to={authorityPath(a.cod_autoridade, true)} aria-current={marc ? 'page' : undefined}>
             {t('authority.marcView')}
           </Link>
         ) : null}

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Link } from '@estante/federation/router';
+import { Link, useRouteRef } from '@estante/federation/router';
 import { errorMessageKey, toApiError } from '@estante/api-client';
-import { routes } from '@estante/federation';
 import { messageText, useTranslation } from '@estante/i18n';
 import { clearBasket } from '@estante/session';
 import { Button } from '@estante/ui/button';
@@ -11,11 +10,13 @@ import { notify } from '@estante/ui/notify';
 import { chosenIds, toggled } from './basketItems';
 import { ExportPanel } from './ExportPanel';
 import { useBasketTitles } from './useBasketTitles';
+import { homePath, titleLink } from '../../refs';
 import './basket.css';
 
 /** The basket (SPEC.md §2 /cesta, §4): its titles, remove one, clear, and export the chosen ones. */
 export default function BasketPage() {
   const { t } = useTranslation('catalogue');
+  const title = useRouteRef(titleLink);
   const { basket, items, loading, error, remove } = useBasketTitles();
   const [unselected, setUnselected] = useState<ReadonlySet<number>>(new Set());
   const [confirm, confirmHolder] = useConfirm();
@@ -43,7 +44,7 @@ export default function BasketPage() {
       {!loading && !failure && items.length === 0 ? (
         <div className="catalogue-basket__empty">
           <p>{t('basket.empty')}</p>
-          <Link to={routes.home()}>{t('basket.goSearch')}</Link>
+          <Link to={homePath()}>{t('basket.goSearch')}</Link>
         </div>
       ) : null}
       {items.length > 0 ? (
@@ -70,7 +71,7 @@ export default function BasketPage() {
                 />
                 <div className="catalogue-basket__body">
                   <h2>
-                    <Link to={routes.title(item.cod_acervo)}>{item.obra}</Link>
+                    <Link to={title({ codAcervo: item.cod_acervo })}>{item.obra}</Link>
                   </h2>
                   {item.dados_adicionais.A.length ? <p>{item.dados_adicionais.A.map((a) => a.descricao).join('; ')}</p> : null}
                   <p className="catalogue-basket__description">{item.descricao}</p>

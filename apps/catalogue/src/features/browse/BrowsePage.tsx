@@ -3,12 +3,12 @@ import { Link, useNavigate, useSearchParams } from '@estante/federation/router';
 import type { AcervosIndexadosResponse } from '@estante/api-contract';
 import * as api from '@estante/api-endpoints/catalogue';
 import { useQuery } from '@estante/api-client/react';
-import { routes } from '@estante/federation';
 import { useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
 import { Form, SelectField, TextField, useForm } from '@estante/ui/form';
 import { DataTable, type Column } from '@estante/ui/table';
 import { BROWSE_PAGE_SIZE, browseIndexes, browseQuery, entrySearch, LETTERS, readBrowse, writeBrowse, type BrowseIndex, type BrowseState } from './browseParams';
+import { homePath, guidePath, authorityPath } from '../../refs';
 import './browse.css';
 
 type Entry = AcervosIndexadosResponse['data'][number];
@@ -33,7 +33,7 @@ export default function BrowsePage() {
   // Back and forward, and the letters, change the address: the form follows it.
   useEffect(() => form.reset({ index: state.index, start: state.start }), [form, state.index, state.start]);
 
-  const go = (next: BrowseState) => void navigate(`${routes.guide('indices')}?${writeBrowse(next).toString()}`);
+  const go = (next: BrowseState) => void navigate(`${guidePath('indices')}?${writeBrowse(next).toString()}`);
   const indexName = t(`browse.indexes.${state.index}`);
   const columns: readonly Column<Entry>[] = [
     {
@@ -44,9 +44,9 @@ export default function BrowsePage() {
         const search = entrySearch(entry.consulta);
         return (
           <>
-            {search ? <Link to={`${routes.home()}?${search}`}>{entry.descricao}</Link> : <span>{entry.descricao}</span>}
+            {search ? <Link to={`${homePath()}?${search}`}>{entry.descricao}</Link> : <span>{entry.descricao}</span>}
             {typeof entry.codigo === 'number' ? (
-              <Link className="catalogue-browse__authority" to={routes.authority(entry.codigo)}>
+              <Link className="catalogue-browse__authority" to={authorityPath(entry.codigo)}>
                 {t('browse.authority')}
                 <span className="estante-visually-hidden">: {entry.descricao}</span>
               </Link>
@@ -82,7 +82,7 @@ export default function BrowsePage() {
           {LETTERS.map((letter) => (
             <li key={letter}>
               <Link
-                to={`${routes.guide('indices')}?${writeBrowse({ index: state.index, start: letter.toLowerCase(), page: 1 }).toString()}`}
+                to={`${guidePath('indices')}?${writeBrowse({ index: state.index, start: letter.toLowerCase(), page: 1 }).toString()}`}
                 aria-current={state.start.toLowerCase() === letter.toLowerCase() ? 'true' : undefined}
                 aria-label={t('browse.letter', { letter })}
               >

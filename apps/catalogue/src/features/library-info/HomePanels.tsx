@@ -1,12 +1,18 @@
 import { useId, useState } from 'react';
+<<<<<<< HEAD
 import { Link } from '@estante/federation/router';
 import type { TipoNovaAquisicao } from '@estante/api-contract';
 import { defaultImagesQuery, eventsQuery, newAcquisitionsQuery } from '@estante/api-endpoints/catalogue';
+=======
+import { Link, useRouteRef } from '@estante/federation/router';
+import type { TipoNovaAquisicao } from '@estante/api-contract';
+import { defaultImagesQuery, eventsQuery, newAcquisitionsQuery } from '@estante/api-client/catalogue';
+>>>>>>> route-refs
 import { useQuery } from '@estante/api-client/react';
-import { routes } from '@estante/federation';
 import { useTranslation } from '@estante/i18n';
 import { formatDay } from '@estante/i18n/format';
 import { SafeHtml } from '@estante/ui/html';
+import { titleLink } from '../../refs';
 import './library-info.css';
 
 const PER_PAGE = 8;
@@ -27,6 +33,7 @@ export default function HomePanels() {
 
 function NewAcquisitions() {
   const { t, i18n } = useTranslation('catalogue');
+  const title = useRouteRef(titleLink);
   const [tipo, setTipo] = useState<TipoNovaAquisicao>('NA_A');
   const [page, setPage] = useState(1);
   const headingId = useId();
@@ -70,7 +77,7 @@ function NewAcquisitions() {
               <li key={item.cod_acervo} className="catalogue-new__item">
                 {images ? <img src={item.link_capa ?? images.por_tipo[String(item.cod_tipo_obra)] ?? images.padrao} alt="" width={56} height={76} loading="lazy" decoding="async" /> : <span className="catalogue-new__noimg" />}
                 <div>
-                  <Link to={routes.title(item.cod_acervo)}>{item.obra}</Link>
+                  <Link to={title({ codAcervo: item.cod_acervo })}>{item.obra}</Link>
                   {item.dados_adicionais.A[0] ? <p>{item.dados_adicionais.A[0].descricao}</p> : null}
                   <p className="catalogue-new__meta">
                     {item.desc_tipo_obra}

@@ -3,11 +3,11 @@ import { useNavigate, useSearchParams } from '@estante/federation/router';
 import { errorMessageKey, toApiError } from '@estante/api-client';
 import * as api from '@estante/api-endpoints/catalogue';
 import { useQuery } from '@estante/api-client/react';
-import { routes } from '@estante/federation';
 import { messageText, useTranslation } from '@estante/i18n';
 import { LoadingIndicator } from '@estante/ui/loading';
 import { Select } from '@estante/ui/select';
 import { isOpenAt, isoWeekday, week, weekdayNames } from './hours';
+import { guidePath } from '../../refs';
 import './library-info.css';
 
 /**
@@ -35,7 +35,7 @@ export default function LibrariesPage() {
         <Select
           id={campusId}
           value={String(campusParam)}
-          onChange={(v) => void navigate(v === '0' ? routes.guide('bibliotecas') : routes.guide('bibliotecas', { campus: v }))}
+          onChange={(v) => void navigate(v === '0' ? guidePath('bibliotecas') : guidePath('bibliotecas', { campus: v }))}
           options={[{ value: '0', label: t('libraryInfo.allCampuses') }, ...(campuses.data ?? []).map((c) => ({ value: String(c.cod_campus), label: c.nome_campus }))]}
         />
       </div>

@@ -3,7 +3,6 @@ import { useNavigate, useSearchParams } from '@estante/federation/router';
 import type { InstituicoesOai } from '@estante/api-contract';
 import * as api from '@estante/api-endpoints/catalogue';
 import { useQuery } from '@estante/api-client/react';
-import { routes } from '@estante/federation';
 import { useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
 import { Form, TextField, useController, useForm, type Control } from '@estante/ui/form';
@@ -11,6 +10,7 @@ import { institutionsQuery, readNetwork, writeNetwork, type NetworkState } from 
 import { NetworkResults } from './NetworkResults';
 import { NetworkTitle } from './NetworkTitle';
 import { requiredTerm } from './requiredTerm';
+import { guidePath } from '../../refs';
 import './network.css';
 
 interface Values {
@@ -36,7 +36,7 @@ export default function NetworkPage() {
   // Back and forward change the address: the form follows it.
   useEffect(() => form.reset({ term: state.term, chosen: [...state.institutions] }), [form, state.term, state.institutions]);
 
-  const go = (next: NetworkState) => void navigate(`${routes.guide('rede')}?${writeNetwork(next).toString()}`);
+  const go = (next: NetworkState) => void navigate(`${guidePath('rede')}?${writeNetwork(next).toString()}`);
   const submit = (v: Values) => {
     const inst = institutionsQuery(v.chosen, all);
     go({ term: v.term, institutions: inst ? inst.split(',').map(Number) : [], page: 1, title: null, institution: null });

@@ -1,14 +1,15 @@
-import { Link } from '@estante/federation/router';
+import { Link, useRouteRef } from '@estante/federation/router';
 import { errorMessageKey, toApiError } from '@estante/api-client';
 import * as api from '@estante/api-endpoints/catalogue';
 import { useQuery } from '@estante/api-client/react';
-import { routes } from '@estante/federation';
 import { messageText, useTranslation } from '@estante/i18n';
 import { LoadingIndicator } from '@estante/ui/loading';
+import { titleLink } from '../../refs';
 
 /** A title of the network with the institutions that hold it (`/rede?acervo=&instituicao=`). */
 export function NetworkTitle({ cod, institution, back }: { readonly cod: number; readonly institution: number | null; readonly back: () => void }) {
   const { t } = useTranslation('catalogue');
+  const titleOf = useRouteRef(titleLink);
   const title = useQuery(api.networkTitleQuery(cod));
   const failure = title.isError ? errorMessageKey(toApiError(title.error)) : null;
   const d = title.data;
@@ -47,7 +48,7 @@ export function NetworkTitle({ cod, institution, back }: { readonly cod: number;
                 {i.cod_empresa === d.instituicoes[0]?.cod_empresa ? (
                   <>
                     {' — '}
-                    <Link to={routes.title(d.cod_acervo)}>{t('network.seeLocal')}</Link>
+                    <Link to={titleOf({ codAcervo: d.cod_acervo })}>{t('network.seeLocal')}</Link>
                   </>
                 ) : null}
               </li>

@@ -1,12 +1,18 @@
 import { useId } from 'react';
+<<<<<<< HEAD
 import { Link } from '@estante/federation/router';
 import type { ConsultaItem } from '@estante/api-contract';
 import { routes } from '@estante/federation';
+=======
+import { Link, useRouteRef } from '@estante/federation/router';
+import type { ConsultaItem } from '@estante/api-contract';
+>>>>>>> route-refs
 import { useTranslation } from '@estante/i18n';
 import { addToBasket, removeFromBasket } from '@estante/session';
 import { Button } from '@estante/ui/button';
 import { Tag } from '@estante/ui/tag';
 import type { Availability } from './results';
+import { authorityPath, titleLink } from '../../refs';
 
 /** One title of the results: selection box, cover (detailed mode), links, availability by campus, basket button. */
 export function ResultItem({
@@ -27,6 +33,7 @@ export function ResultItem({
   readonly onSelect: (on: boolean) => void;
 }) {
   const { t } = useTranslation('catalogue');
+  const title = useRouteRef(titleLink);
   const titleId = useId();
   return (
     <li className="catalogue-result" aria-labelledby={titleId}>
@@ -34,7 +41,7 @@ export function ResultItem({
       {mode === 'D' && cover ? <img className="catalogue-result__cover" src={cover} alt="" width={64} height={88} loading="lazy" decoding="async" /> : null}
       <div className="catalogue-result__body">
         <h2 className="catalogue-result__title" id={titleId}>
-          <Link to={routes.title(item.cod_acervo)}>{item.obra}</Link>
+          <Link to={title({ codAcervo: item.cod_acervo })}>{item.obra}</Link>
         </h2>
         <p className="catalogue-result__meta">
           <Tag>{item.desc_tipo_obra}</Tag>
@@ -49,7 +56,7 @@ export function ResultItem({
             {item.dados_adicionais.A.map((a, i) => (
               <span key={a.codigo}>
                 {i > 0 ? '; ' : ''}
-                <Link to={routes.authority(a.codigo)}>{a.descricao}</Link>
+                <Link to={authorityPath(a.codigo)}>{a.descricao}</Link>
               </span>
             ))}
           </p>

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useNavigate, useSearchParams } from '@estante/federation/router';
-import { routes } from '@estante/federation';
 import { messageText, useTranslation } from '@estante/i18n';
 import { LoadingIndicator as Loading } from '@estante/ui/loading';
 import { readSearch, writeSearch, type SearchState } from './searchParams';
 import { formValues, submittedSearch } from './searchFormValues';
 import { SearchForm } from './SearchForm';
 import { useSearchResults } from './useSearchResults';
+import { homePath, guidePath } from '../../refs';
 import './search.css';
 
 // The results' components (facets, tags, pagination) load with the first search, not with
@@ -30,7 +30,7 @@ export function SearchPage({ guide }: { readonly guide: 'avancada' | undefined }
   const advanced = guide === 'avancada';
 
   const go = (next: SearchState) => {
-    const base = advanced ? routes.guide('avancada') : routes.home();
+    const base = advanced ? guidePath('avancada') : homePath();
     void navigate(`${base}?${writeSearch(next).toString()}`);
   };
 

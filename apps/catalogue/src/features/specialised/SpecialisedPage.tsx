@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useNavigate } from '@estante/federation/router';
 import * as api from '@estante/api-endpoints/catalogue';
 import { useQuery, type UseQueryResult } from '@estante/api-client/react';
-import { routes } from '@estante/federation';
 import { useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
 import { Form, SelectField, TextField, useForm } from '@estante/ui/form';
@@ -10,6 +9,7 @@ import { LoadingIndicator } from '@estante/ui/loading';
 import { requiredTerm } from '../network/requiredTerm';
 import { defaultField, periodicalSearch, unofferedKinds, type KindAnswer } from './specialised';
 import '../browse/browse.css';
+import { homePath } from '../../refs';
 
 interface Values {
   field: string;
@@ -46,7 +46,7 @@ export default function SpecialisedPage() {
       {periodicals === null ? <LoadingIndicator label={t('common.loading')} /> : null}
       {periodicals?.length ? (
         <div role="search" aria-label={t('specialised.periodicals')}>
-          <Form id="periodicos" ns="catalogue" form={form} className="catalogue-search" onSubmit={(v) => void navigate(`${routes.home()}?${periodicalSearch(v.field, v.term).toString()}`)}>
+          <Form id="periodicos" ns="catalogue" form={form} className="catalogue-search" onSubmit={(v) => void navigate(`${homePath()}?${periodicalSearch(v.field, v.term).toString()}`)}>
             <h2 className="catalogue-browse__listTitle">{t('specialised.periodicals')}</h2>
             <div className="catalogue-search__row">
               <SelectField control={form.control} name="field" label={t('specialised.field')} options={periodicals.map((o) => ({ value: o.codigo, label: o.descricao }))} />

@@ -1,8 +1,7 @@
 import type { EmprestimoHistorico } from '@estante/api-contract';
 import { loanHistoryQuery } from '@estante/api-endpoints/patron';
 import { useQuery } from '@estante/api-client/react';
-import { routes } from '@estante/federation';
-import { Link, useSearchParams } from '@estante/federation/router';
+import { Link, useSearchParams, useRouteRef } from '@estante/federation/router';
 import { useTranslation } from '@estante/i18n';
 import { DataTable, type Column } from '@estante/ui/table';
 import { $user, useStore } from '@estante/session';
@@ -13,6 +12,7 @@ import { ExportButtons } from './ExportButtons';
 import { HistoryFilter } from './HistoryFilter';
 import { rangeQuery, viewOf, type RangeValues } from './rules';
 import { NS_HISTORY } from './strings';
+import { titleLink } from '../../refs';
 import './history.css';
 
 const PER_PAGE = 20;
@@ -20,6 +20,7 @@ const PER_PAGE = 20;
 /** The loan history (issue 16): a date filter kept in the address (?inicio=&fim=), the loans page by page, export of the range. */
 export default function HistoryPage() {
   const { t, i18n, ready } = useTranslation(NS_HISTORY);
+  const title = useRouteRef(titleLink);
   const user = useStore($user);
   const [params, setParams] = useSearchParams();
   const { range, page } = viewOf(params);
@@ -37,7 +38,7 @@ export default function HistoryPage() {
   };
   const day = (d: string | null) => <span className="history-nowrap">{formatDay(d, i18n.language, 'numeric')}</span>;
   const columns: Column<EmprestimoHistorico>[] = [
-    { key: 'title', header: t('col.title'), rowHeader: true, cell: (e) => <Link className="patron-link" to={routes.title(e.codAcervo)}>{e.titulo}</Link> },
+    { key: 'title', header: t('col.title'), rowHeader: true, cell: (e) => <Link className="patron-link" to={title({ codAcervo: e.codAcervo })}>{e.titulo}</Link> },
     { key: 'library', header: t('col.library'), cell: (e) => e.biblioteca },
     { key: 'loan', header: t('col.loanDate'), cell: (e) => day(e.dataEmprestimo) },
     { key: 'due', header: t('col.due'), cell: (e) => day(e.dataDevolucaoPrevista) },

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Reserva } from '@estante/api-contract';
 import { QueryClient, QueryClientProvider } from '@estante/api-client/react';
-import { BrowserRouter } from '@estante/federation/router';
+import { RouteBindingsProvider, BrowserRouter } from '@estante/federation/router';
+import { testBindings } from '../../test-bindings';
 
 // Cancelling the picked holds: nothing sent (and "select a hold") when none is picked, nothing sent
 // when the confirm is declined, and one call per hold however many times the button is clicked.
@@ -44,9 +45,11 @@ const hold = (cod_reserva: number, titulo: string): Reserva =>
 function show(holds: Reserva[]) {
   render(
     <BrowserRouter>
-      <QueryClientProvider client={new QueryClient()}>
-        <OpenHolds holds={holds} codPessoa={7} today="2026-01-02" loading={false} error={null} onRetry={() => undefined} />
-      </QueryClientProvider>
+      <RouteBindingsProvider bindings={testBindings}>
+        <QueryClientProvider client={new QueryClient()}>
+          <OpenHolds holds={holds} codPessoa={7} today="2026-01-02" loading={false} error={null} onRetry={() => undefined} />
+        </QueryClientProvider>
+      </RouteBindingsProvider>
     </BrowserRouter>,
   );
 }

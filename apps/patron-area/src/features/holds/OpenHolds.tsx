@@ -3,8 +3,7 @@ import type { Reserva } from '@estante/api-contract';
 import { cancelHold, holdsKey } from '@estante/api-endpoints/patron';
 import { errorMessageKey, toApiError } from '@estante/api-client';
 import { useMutation, useQueryClient } from '@estante/api-client/react';
-import { routes } from '@estante/federation';
-import { Link } from '@estante/federation/router';
+import { Link, useRouteRef } from '@estante/federation/router';
 import { messageText, useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
 import { useConfirm } from '@estante/ui/confirm';
@@ -16,6 +15,7 @@ import { formatDay } from '@estante/i18n/format';
 import { daysUntil } from '../../format';
 import { cancelEach } from './rules';
 import { NS_HOLDS } from './strings';
+import { titleLink } from '../../refs';
 
 interface Props {
   readonly holds: readonly Reserva[];
@@ -29,6 +29,7 @@ interface Props {
 /** The holds in the queue or ready to collect: position, estimate, library, deadline; cancel the picked ones after a confirm. */
 export function OpenHolds({ holds, codPessoa, today, loading, error, onRetry }: Props) {
   const { t, i18n } = useTranslation(NS_HOLDS);
+  const title = useRouteRef(titleLink);
   const lang = i18n.language;
   const client = useQueryClient();
   const [confirm, confirmHolder] = useConfirm();
@@ -76,7 +77,7 @@ export function OpenHolds({ holds, codPessoa, today, loading, error, onRetry }: 
 
   const columns: Column<Reserva>[] = [
     selectColumn(selection, (h: Reserva) => h.cod_reserva, { all: t('select.all'), row: (h) => t('select.row', { title: h.titulo }) }),
-    { key: 'title', header: t('col.title'), rowHeader: true, cell: (h) => <Link className="patron-link" to={routes.title(h.cod_acervo)}>{h.titulo}</Link> },
+    { key: 'title', header: t('col.title'), rowHeader: true, cell: (h) => <Link className="patron-link" to={title({ codAcervo: h.cod_acervo })}>{h.titulo}</Link> },
     { key: 'status', header: t('col.status'), cell: (h) => <Tag color={h.situacao === 'liberada' ? 'blue' : undefined}>{h.situacao_descricao}</Tag> },
     { key: 'when', header: t('col.when'), cell: when },
     { key: 'position', header: t('col.position'), align: 'center', cell: (h) => h.posicao_fila ?? '—' },

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ItemRenovacao, RenovacaoResponse, TituloPendente } from '@estante/api-contract';
 import { QueryClient, QueryClientProvider } from '@estante/api-client/react';
-import { BrowserRouter } from '@estante/federation/router';
+import { RouteBindingsProvider, BrowserRouter } from '@estante/federation/router';
+import { testBindings } from '../../test-bindings';
 
 // Renewing: nothing sent (and "pick an item to renew") when none is picked; the picked ones or all,
 // one request however many times the button is clicked while it is in flight; a line per item.
@@ -43,9 +44,11 @@ const loan = (codExemplar: number, descricao: string): TituloPendente => ({
 function show(rows: TituloPendente[]) {
   render(
     <BrowserRouter>
-      <QueryClientProvider client={new QueryClient()}>
-        <LoansTable rows={rows} codPessoa={7} loading={false} error={null} onRetry={() => undefined} />
-      </QueryClientProvider>
+      <RouteBindingsProvider bindings={testBindings}>
+        <QueryClientProvider client={new QueryClient()}>
+          <LoansTable rows={rows} codPessoa={7} loading={false} error={null} onRetry={() => undefined} />
+        </QueryClientProvider>
+      </RouteBindingsProvider>
     </BrowserRouter>,
   );
 }

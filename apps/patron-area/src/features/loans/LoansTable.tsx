@@ -3,8 +3,7 @@ import type { ItemRenovacao, TituloPendente } from '@estante/api-contract';
 import { errorMessageKey, toApiError } from '@estante/api-client';
 import { loansKey, renewLoans } from '@estante/api-endpoints/patron';
 import { useMutation, useQueryClient } from '@estante/api-client/react';
-import { routes } from '@estante/federation';
-import { Link } from '@estante/federation/router';
+import { Link, useRouteRef } from '@estante/federation/router';
 import { messageText, useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
 import { DataTable, type Column } from '@estante/ui/table';
@@ -14,6 +13,7 @@ import { formatDay } from '@estante/i18n/format';
 import { RenewResults } from './RenewResults';
 import { itemsOf, loanKey, outcomesOf, patronReason, type Outcome } from './rules';
 import { NS_LOANS } from './strings';
+import { titleLink } from '../../refs';
 
 interface Props {
   readonly rows: readonly TituloPendente[];
@@ -26,6 +26,7 @@ interface Props {
 /** The open loans (due date, overdue, renewals, reserved, whether each can be renewed) and renewing the picked ones or all. */
 export function LoansTable({ rows, codPessoa, loading, error, onRetry }: Props) {
   const { t, i18n } = useTranslation(NS_LOANS);
+  const title = useRouteRef(titleLink);
   const lang = i18n.language;
   const client = useQueryClient();
   const selection = useSelection(rows.map(loanKey));
@@ -72,7 +73,7 @@ export function LoansTable({ rows, codPessoa, loading, error, onRetry }: Props) 
       rowHeader: true,
       cell: (r) => (
         <span className="loans-title">
-          {r.codAcervo ? <Link className="patron-link" to={routes.title(r.codAcervo)}>{r.descricao}</Link> : r.descricao}
+          {r.codAcervo ? <Link className="patron-link" to={title({ codAcervo: r.codAcervo })}>{r.descricao}</Link> : r.descricao}
           {r.autor ? <span className="loans-author">{r.autor}</span> : null}
         </span>
       ),

@@ -3,8 +3,7 @@ import type { Solicitacao } from '@estante/api-contract';
 import { cancelRequest, myRequestsQuery, requestsKey } from '@estante/api-endpoints/patron';
 import { errorMessageKey, toApiError } from '@estante/api-client';
 import { useMutation, useQuery, useQueryClient } from '@estante/api-client/react';
-import { routes } from '@estante/federation';
-import { Link, useSearchParams } from '@estante/federation/router';
+import { Link, useSearchParams, useRouteRef } from '@estante/federation/router';
 import { messageText, useTranslation } from '@estante/i18n';
 import { $user, useStore } from '@estante/session';
 import { Button } from '@estante/ui/button';
@@ -17,6 +16,7 @@ import { formatDay } from '@estante/i18n/format';
 import { PageLoading } from '../../layout/PageLoading';
 import { FILTROS, filterOf, withFilter } from './rules';
 import { NS_REQUESTS } from './strings';
+import { titleLink } from '../../refs';
 import './requests.css';
 
 /** Ready to collect stands out (antd's blue passes WCAG contrast; its green and gold tags do not). */
@@ -25,6 +25,7 @@ const COLORS: Readonly<Record<Solicitacao['situacao'], string | undefined>> = { 
 /** The patron's loan requests (SPEC.md §3, §4): filtered by status (kept in the address), cancelling a waiting one after a confirm. */
 export default function RequestsPage() {
   const { t, i18n, ready } = useTranslation(NS_REQUESTS);
+  const title = useRouteRef(titleLink);
   const lang = i18n.language;
   const user = useStore($user);
   const codPessoa = user?.cod_pessoa ?? 0;
@@ -50,7 +51,7 @@ export default function RequestsPage() {
   };
 
   const columns: Column<Solicitacao>[] = [
-    { key: 'title', header: t('col.title'), rowHeader: true, cell: (r) => <Link className="patron-link" to={routes.title(r.cod_acervo)}>{r.titulo}</Link> },
+    { key: 'title', header: t('col.title'), rowHeader: true, cell: (r) => <Link className="patron-link" to={title({ codAcervo: r.cod_acervo })}>{r.titulo}</Link> },
     { key: 'status', header: t('col.status'), cell: (r) => <Tag color={COLORS[r.situacao]}>{r.situacao_descricao}</Tag> },
     {
       key: 'actions',

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from '@estante/federation/router';
+<<<<<<< HEAD
 import { routes, type PatronView } from '@estante/federation';
 import { patronSummaryQuery } from '@estante/api-endpoints/patron';
+=======
+import { patronSummaryQuery } from '@estante/api-client/patron';
+>>>>>>> route-refs
 import { useQuery } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
 import { $user, useStore } from '@estante/session';
@@ -10,16 +14,18 @@ import { PageLoading } from '../../layout/PageLoading';
 import { formatDay } from '@estante/i18n/format';
 import { formatMoney } from '../../format';
 import { NS } from '../../strings';
+import { pagePath } from '../../refs';
+import type { PatronPage } from '../../routes';
 import { NS_SUMMARY } from './strings';
 import './summary.css';
 
 /** One part of the summary: a heading, what it says in words, and the way to its page. */
-function Card({ id, heading, to, link, children }: { readonly id: string; readonly heading: string; readonly to: PatronView; readonly link: string; readonly children: ReactNode }) {
+function Card({ id, heading, to, link, children }: { readonly id: string; readonly heading: string; readonly to: PatronPage; readonly link: string; readonly children: ReactNode }) {
   return (
     <section className="summary-card" aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
       {children}
-      <Link to={routes.patronArea(to)} className="patron-link summary-more">{link}</Link>
+      <Link to={pagePath(to)} className="patron-link summary-more">{link}</Link>
     </section>
   );
 }

@@ -2,7 +2,6 @@ import type { UsuarioTroca } from '@estante/api-contract';
 import { switchUser, switchUsersQuery } from '@estante/api-endpoints/patron';
 import { errorMessageKey, toApiError } from '@estante/api-client';
 import { useMutation, useQuery } from '@estante/api-client/react';
-import { routes } from '@estante/federation';
 import { useNavigate } from '@estante/federation/router';
 import { messageText, useTranslation } from '@estante/i18n';
 import { $session, $user, useStore } from '@estante/session';
@@ -13,6 +12,7 @@ import { notify } from '@estante/ui/notify';
 import { useDocumentTitle } from '../../blocks/useDocumentTitle';
 import { PageLoading } from '../../layout/PageLoading';
 import { NS_SWITCH } from './strings';
+import { pagePath } from '../../refs';
 import './user-switch.css';
 
 /**
@@ -40,7 +40,7 @@ export default function UserSwitchPage() {
     try {
       const name = await change.mutateAsync(u);
       notify.success(t('switched', { name }));
-      navigate(routes.patronArea());
+      navigate(pagePath());
     } catch (error) {
       const message = errorMessageKey(toApiError(error));
       notify.error(message ? messageText(t, message) : t('failed'));

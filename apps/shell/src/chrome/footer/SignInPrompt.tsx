@@ -1,6 +1,6 @@
 import { useTranslation } from '@estante/i18n';
 import { Link, useLocation } from '@estante/federation/router';
-import { routes } from '@estante/federation';
+import { loginPath } from '../../links';
 import { Button } from '@estante/ui/button';
 import { $features, loginPresentation, requestLogin, useStore } from '@estante/session';
 
@@ -28,7 +28,7 @@ export function SignInPrompt({ text, onLogin }: { readonly text: string; readonl
           {t('footer.login')}
         </Button>
       ) : (
-        <Link className="estante-form__signin-link" to={routes.login(here)} onClick={onLogin}>
+        <Link className="estante-form__signin-link" to={loginPath(here)} onClick={onLogin}>
           {t('footer.login')}
         </Link>
       )}

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { setAvailabilityAlert } from '@estante/api-endpoints/patron';
 import { errorMessageKey, toApiError } from '@estante/api-client';
 import { useMutation } from '@estante/api-client/react';
-import { routes } from '@estante/federation';
-import { Link } from '@estante/federation/router';
+import { Link, useRouteRef } from '@estante/federation/router';
 import { messageText, useTranslation } from '@estante/i18n';
 import { $user, useStore } from '@estante/session';
 import { Button } from '@estante/ui/button';
 import { notify } from '@estante/ui/notify';
 import { NS_ALERT } from './strings';
+import { alertsLink } from '../../refs';
 
 /**
  * "Avise-me quando houver exemplar disponível": sets the signed-in patron's availability alert on
@@ -18,6 +18,7 @@ import { NS_ALERT } from './strings';
  */
 export default function AlertButton({ codAcervo }: { readonly codAcervo: number }) {
   const { t, ready } = useTranslation(NS_ALERT);
+  const alerts = useRouteRef(alertsLink);
   const user = useStore($user);
   const [set, setSet] = useState(false);
   const send = useMutation({ mutationFn: () => setAvailabilityAlert({ codAcervo }) });
@@ -37,7 +38,7 @@ export default function AlertButton({ codAcervo }: { readonly codAcervo: number 
 
   return set ? (
     <p className="title-alert" role="status">
-      {t('set')} <Link to={routes.patronArea('alertas')}>{t('seeAlerts')}</Link>
+      {t('set')} <Link to={alerts()}>{t('seeAlerts')}</Link>
     </p>
   ) : (
     <Button onClick={() => void click()} loading={send.isPending} disabled={send.isPending}>

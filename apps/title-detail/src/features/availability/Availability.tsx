@@ -1,11 +1,16 @@
 import { Link } from '@estante/federation/router';
 import { availabilityByLibraryQuery } from '@estante/api-endpoints/title';
 import { useQuery } from '@estante/api-client/react';
+<<<<<<< HEAD
 import type { AcervoBiblioteca } from '@estante/api-contract';
 import { routes } from '@estante/federation';
+=======
+import type { AcervoBiblioteca } from '@estante/api-contract';
+>>>>>>> route-refs
 import { useTranslation } from '@estante/i18n';
 import { DataTable } from '@estante/ui/table';
 import { NS } from '../../strings';
+import { titlePath } from '../../refs';
 
 /** Copies on the shelf and in all per library holding the title, each with a link to its copies. */
 export function Availability({ cod }: { readonly cod: number }) {
@@ -36,7 +41,7 @@ export function Availability({ cod }: { readonly cod: number }) {
           header: t('titleDetail.availability.copies'),
           headerHidden: true,
           cell: (l) => (
-            <Link to={`${routes.title(cod, 'exemplares')}?biblioteca=${l.cod_biblioteca}`}>
+            <Link to={titlePath(cod, 'exemplares', { biblioteca: l.cod_biblioteca })}>
               {t('titleDetail.availability.seeCopies')}<span className="estante-visually-hidden">: {l.desc_biblioteca}</span>
             </Link>
           ),

@@ -1,13 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { Link } from '@estante/federation/router';
+<<<<<<< HEAD
 import { routes } from '@estante/federation';
 import { holdInfoQuery } from '@estante/api-endpoints/title';
+=======
+import { holdInfoQuery } from '@estante/api-client/title';
+>>>>>>> route-refs
 import { useQuery } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
 import { formatDay } from '@estante/i18n/format';
 import { $user, useStore } from '@estante/session';
 import { useTitle } from '../record/useTitle';
 import { NS_HOLD_SUMMARY } from './strings';
+import { titlePath } from '../../refs';
 
 /** "Avise-me quando houver exemplar disponível", fetched only for a patron who could hold the title (every copy is out). */
 const AlertButton = lazy(() => import('../alert/AlertButton'));
@@ -24,7 +29,7 @@ export default function HoldSummary() {
   const user = useStore($user);
   const info = useQuery({ ...holdInfoQuery(user?.cod_pessoa ?? 0, cod ?? 0, i18n.language), enabled: cod !== null && user !== null });
   if (!ready || cod === null || (user && info.isPending)) return null;
-  const to = routes.title(cod, 'reserva');
+  const to = titlePath(cod, 'reserva');
   const data = user ? info.data : undefined;
   const mine = data?.minha_reserva;
   const date = (iso: string) => formatDay(iso, i18n.language);

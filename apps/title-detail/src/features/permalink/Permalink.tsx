@@ -1,14 +1,14 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { routes } from '@estante/federation';
 import { useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
 import { notify } from '@estante/ui/notify';
 import { NS } from '../../strings';
+import { titlePath } from '../../refs';
 
 const QrCode = lazy(() => import('./QrCode'));
 
 /** The title's absolute address (`origin` + /acervo/{cod}). */
-export const permalinkOf = (origin: string, cod: number): string => `${origin.replace(/\/+$/, '')}${routes.title(cod)}`;
+export const permalinkOf = (origin: string, cod: number): string => `${origin.replace(/\/+$/, '')}${titlePath(cod)}`;
 
 /** The title's permanent link: opened, it shows the address to copy and a QR code of it. */
 export function Permalink({ cod, obra }: { readonly cod: number; readonly obra: string }) {

@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { Link, Outlet } from '@estante/federation/router';
+import { Link, Outlet, useRouteRef } from '@estante/federation/router';
 import { errorMessageKey, toApiError } from '@estante/api-client';
-import { routes } from '@estante/federation';
 import { messageText, useTranslation } from '@estante/i18n';
 import { Alert } from '@estante/ui/feedback';
 import { LoadingIndicator } from '@estante/ui/loading';
 import { Tag } from '@estante/ui/tag';
 import { NS } from '../../strings';
 import { TitleTabs } from './TitleTabs';
+import { homeLink } from '../../refs';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useTitle, useTitlePage } from './useTitle';
 import './title.css';
@@ -20,12 +20,13 @@ export function TitleLayout() {
   const { t } = useTranslation(NS);
   const { cod, query } = useTitle();
   const page = useTitlePage();
+  const home = useRouteRef(homeLink);
   useDocumentTitle(query.data?.obra);
   const status = query.isError ? toApiError(query.error).status : undefined;
 
   if (cod === null || status === 404 || status === 400) {
     const title = <h1 className="title-heading">{t('titleDetail.notFound')}</h1>;
-    const back = <Link to={routes.home()}>{t('titleDetail.backToSearch')}</Link>;
+    const back = <Link to={home()}>{t('titleDetail.backToSearch')}</Link>;
     return (
       <Suspense fallback={<>{title}{back}</>}>
         <Result status="404" title={title} extra={back} />
@@ -42,7 +43,7 @@ export function TitleLayout() {
   return (
     <article className="title-page" aria-labelledby="title-heading">
       <p className="title-back">
-        <a href={routes.home()} onClick={(e) => { if (window.history.length > 1) { e.preventDefault(); window.history.back(); } }}>
+        <a href={home()} onClick={(e) => { if (window.history.length > 1) { e.preventDefault(); window.history.back(); } }}>
           ← {t('titleDetail.backToSearch')}
         </a>
       </p>

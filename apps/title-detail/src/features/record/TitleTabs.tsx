@@ -1,11 +1,12 @@
 import { Link, useLocation } from '@estante/federation/router';
-import { routes, type TitleView } from '@estante/federation';
 import { useTranslation } from '@estante/i18n';
 import { NS } from '../../strings';
+import { titlePath } from '../../refs';
+import { viewLabel, type TitleView } from '../../views';
 import { tabsOf, viewOf } from './views';
 
 /** The title's tabs: the title itself and each sub-view that applies, the one shown marked (aria-current). */
-export function TitleTabs({ cod, views }: { readonly cod: number; readonly views: readonly TitleView[] | undefined }) {
+export function TitleTabs({ cod, views }: { readonly cod: number; readonly views: readonly string[] | undefined }) {
   const { t } = useTranslation(NS);
   const active = viewOf(useLocation().pathname);
   if (!views) return <div className="title-tabs title-tabs--loading" aria-hidden="true" />;
@@ -15,8 +16,8 @@ export function TitleTabs({ cod, views }: { readonly cod: number; readonly views
       <ul>
         {tabs.map((view) => (
           <li key={view ?? 'default'}>
-            <Link to={routes.title(cod, view ?? undefined)} aria-current={view === active ? 'page' : undefined} className={view === active ? 'is-active' : undefined}>
-              {t(`titleDetail.views.${view ?? 'default'}`)}
+            <Link to={titlePath(cod, view)} aria-current={view === active ? 'page' : undefined} className={view === active ? 'is-active' : undefined}>
+              {t(viewLabel(view))}
             </Link>
           </li>
         ))}

@@ -18,7 +18,7 @@ vi.mock('@estante/api-endpoints/title', () => ({
   requestsKey: (cod: number) => ['patron', cod, 'requests'],
   requestContactQuery: (cod: number) => ({ queryKey: ['patron', cod, 'requests', 'contact'], queryFn: () => requestContact() }),
 }));
-vi.mock('@estante/federation/router', () => ({ useLocation: () => ({ pathname: '/acervo/7/solicitacao-emprestimo', search: '', hash: '' }), Link: () => null }));
+vi.mock('@estante/federation/router', () => ({ useLocation: () => ({ pathname: '/acervo/7/solicitacao-emprestimo', search: '', hash: '' }), useRouteRef: () => () => '/login', Link: () => null }));
 const place = vi.mocked(placeRequest);
 const contact = vi.mocked(requestContact);
 

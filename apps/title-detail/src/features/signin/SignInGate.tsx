@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from '@estante/federation/router';
-import { routes } from '@estante/federation';
+import { Link, useLocation, useRouteRef } from '@estante/federation/router';
 import { useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
 import { Alert } from '@estante/ui/feedback';
 import { $features, $signedIn, loginPresentation, requestLogin, useStore } from '@estante/session';
 import { NS } from '../../strings';
+import { loginLink } from '../../refs';
 
 /**
  * What a visitor sees instead of an action that needs a signed-in patron (hold, request, comment):
@@ -16,6 +16,7 @@ import { NS } from '../../strings';
 export function SignInPrompt({ text }: { readonly text: string }) {
   const { t } = useTranslation(NS);
   const features = useStore($features);
+  const login = useRouteRef(loginLink);
   const { pathname, search, hash } = useLocation();
   const here = pathname + search + hash;
   return (
@@ -29,7 +30,7 @@ export function SignInPrompt({ text }: { readonly text: string }) {
         loginPresentation(features) === 'modal' ? (
           <Button type="primary" onClick={() => requestLogin(here)}>{t('titleDetail.signIn')}</Button>
         ) : (
-          <Link className="title-signin__link" to={routes.login(here)}>{t('titleDetail.signIn')}</Link>
+          <Link className="title-signin__link" to={login({}, { redirect: here })}>{t('titleDetail.signIn')}</Link>
         )
       }
     />

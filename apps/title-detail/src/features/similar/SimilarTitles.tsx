@@ -1,9 +1,9 @@
 import { Link } from '@estante/federation/router';
 import { similarTitlesQuery } from '@estante/api-endpoints/title';
 import { useQuery } from '@estante/api-client/react';
-import { routes } from '@estante/federation';
 import { useTranslation } from '@estante/i18n';
 import { NS } from '../../strings';
+import { titlePath } from '../../refs';
 
 /** Titles sharing subjects with this one (fetched with this chunk, below the fold), most shared first. */
 export default function SimilarTitles({ cod }: { readonly cod: number }) {
@@ -16,7 +16,7 @@ export default function SimilarTitles({ cod }: { readonly cod: number }) {
       <ul className="title-similar">
         {similar.data.map((s) => (
           <li key={s.cod_acervo}>
-            <Link to={routes.title(s.cod_acervo)}>{s.obra}</Link>
+            <Link to={titlePath(s.cod_acervo)}>{s.obra}</Link>
             <span className="title-similar__meta">
               {[s.autor, s.ano_publicacao, s.desc_tipo_obra].filter(Boolean).join(' · ')}
               {' · '}
