@@ -2,12 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient, type Credentials, type CredentialsBridge } from './client';
-<<<<<<< HEAD
-import { ApiError, errorMessageKey, loginErrorMessage, toApiError } from './errors';
-=======
-import { call } from './call';
 import { ApiError, errorMessageKey, toApiError } from './errors';
->>>>>>> route-refs
 
 // A real HTTP server on loopback stands in for the API: the client is exercised through
 // axios' real adapter, headers and status codes included.

@@ -1,14 +1,7 @@
-<<<<<<< HEAD
-import { Link, usePageParam } from '@estante/federation/router';
-import { errorMessageKey, toApiError } from '@estante/api-client';
-import type { AutoridadeResponse } from '@estante/api-contract';
-import * as api from '@estante/api-endpoints/catalogue';
-=======
 import { Link, usePageParam, useRouteRef } from '@estante/federation/router';
 import { errorMessageKey, toApiError } from '@estante/api-client';
 import type { AutoridadeResponse } from '@estante/api-contract';
-import * as api from '@estante/api-client/catalogue';
->>>>>>> route-refs
+import * as api from '@estante/api-endpoints/catalogue';
 import { useQuery } from '@estante/api-client/react';
 import { messageText, useTranslation } from '@estante/i18n';
 import { LoadingIndicator } from '@estante/ui/loading';

@@ -1,13 +1,7 @@
 import { useId, useState } from 'react';
-<<<<<<< HEAD
-import { Link } from '@estante/federation/router';
-import type { TipoNovaAquisicao } from '@estante/api-contract';
-import { defaultImagesQuery, eventsQuery, newAcquisitionsQuery } from '@estante/api-endpoints/catalogue';
-=======
 import { Link, useRouteRef } from '@estante/federation/router';
 import type { TipoNovaAquisicao } from '@estante/api-contract';
-import { defaultImagesQuery, eventsQuery, newAcquisitionsQuery } from '@estante/api-client/catalogue';
->>>>>>> route-refs
+import { defaultImagesQuery, eventsQuery, newAcquisitionsQuery } from '@estante/api-endpoints/catalogue';
 import { useQuery } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
 import { formatDay } from '@estante/i18n/format';

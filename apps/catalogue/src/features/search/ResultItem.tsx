@@ -1,12 +1,6 @@
 import { useId } from 'react';
-<<<<<<< HEAD
-import { Link } from '@estante/federation/router';
-import type { ConsultaItem } from '@estante/api-contract';
-import { routes } from '@estante/federation';
-=======
 import { Link, useRouteRef } from '@estante/federation/router';
 import type { ConsultaItem } from '@estante/api-contract';
->>>>>>> route-refs
 import { useTranslation } from '@estante/i18n';
 import { addToBasket, removeFromBasket } from '@estante/session';
 import { Button } from '@estante/ui/button';

@@ -1,11 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@estante/federation/router';
-<<<<<<< HEAD
-import { routes, type PatronView } from '@estante/federation';
 import { patronSummaryQuery } from '@estante/api-endpoints/patron';
-=======
-import { patronSummaryQuery } from '@estante/api-client/patron';
->>>>>>> route-refs
 import { useQuery } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
 import { $user, useStore } from '@estante/session';

@@ -1,12 +1,7 @@
 import { Link } from '@estante/federation/router';
 import { availabilityByLibraryQuery } from '@estante/api-endpoints/title';
 import { useQuery } from '@estante/api-client/react';
-<<<<<<< HEAD
 import type { AcervoBiblioteca } from '@estante/api-contract';
-import { routes } from '@estante/federation';
-=======
-import type { AcervoBiblioteca } from '@estante/api-contract';
->>>>>>> route-refs
 import { useTranslation } from '@estante/i18n';
 import { DataTable } from '@estante/ui/table';
 import { NS } from '../../strings';

@@ -10,14 +10,8 @@ import { NS_COMMENTS } from './strings';
 // What the form does with the call (tested against the server in apps/api): the message under the
 // field, one send for a double click, the server's 422 under its field or in the alert, the draft
 // kept for a visitor who is asked to sign in.
-<<<<<<< HEAD
 vi.mock('@estante/api-endpoints/title', () => ({ sendTitleComment: vi.fn() }));
-vi.mock('@estante/federation/router', () => ({ useLocation: () => ({ pathname: '/acervo/7', search: '', hash: '' }), Link: ({ children }: { children: unknown }) => children }));
-vi.mock('@estante/federation', () => ({ routes: { login: (to: string) => `/login?redirect=${encodeURIComponent(to)}` } }));
-=======
-vi.mock('@estante/api-client/title', () => ({ sendTitleComment: vi.fn() }));
 vi.mock('@estante/federation/router', () => ({ useLocation: () => ({ pathname: '/acervo/7', search: '', hash: '' }), useRouteRef: () => () => '/login', Link: ({ children }: { children: unknown }) => children }));
->>>>>>> route-refs
 const session = vi.hoisted(() => ({ signedIn: true }));
 vi.mock('@estante/session', () => ({
   $signedIn: 'signedIn',

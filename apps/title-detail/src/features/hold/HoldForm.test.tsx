@@ -11,13 +11,8 @@ import { NS_HOLD } from './strings';
 
 // What the form does with the calls (they are tested against the server in apps/api): its fields,
 // the messages under them, one send for a double click, the server's 422 under its field.
-<<<<<<< HEAD
 vi.mock('@estante/api-endpoints/title', () => ({ placeHold: vi.fn(), holdQueue: vi.fn(), holdsKey: (cod: number) => ['patron', cod, 'holds'], holdQueueQuery: (cod: number, q: object) => ({ queryKey: ['patron', cod, 'holds', 'queue', JSON.stringify(q)], queryFn: () => holdQueue(q as never) }) }));
-vi.mock('@estante/federation/router', () => ({ useLocation: () => ({ pathname: '/acervo/7/reserva', search: '', hash: '' }), Link: () => null }));
-=======
-vi.mock('@estante/api-client/title', () => ({ placeHold: vi.fn(), holdQueue: vi.fn(), holdsKey: (cod: number) => ['patron', cod, 'holds'], holdQueueQuery: (cod: number, q: object) => ({ queryKey: ['patron', cod, 'holds', 'queue', JSON.stringify(q)], queryFn: () => holdQueue(q as never) }) }));
 vi.mock('@estante/federation/router', () => ({ useLocation: () => ({ pathname: '/acervo/7/reserva', search: '', hash: '' }), useRouteRef: () => () => '/login', Link: () => null }));
->>>>>>> route-refs
 const place = vi.mocked(placeHold);
 const queue = vi.mocked(holdQueue);
 

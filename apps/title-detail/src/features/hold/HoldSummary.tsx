@@ -1,11 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from '@estante/federation/router';
-<<<<<<< HEAD
-import { routes } from '@estante/federation';
 import { holdInfoQuery } from '@estante/api-endpoints/title';
-=======
-import { holdInfoQuery } from '@estante/api-client/title';
->>>>>>> route-refs
 import { useQuery } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
 import { formatDay } from '@estante/i18n/format';
