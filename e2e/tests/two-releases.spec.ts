@@ -100,8 +100,6 @@ test('HEAD’s patron-area, with a newer design-system entry and a new call, loa
   page.on('response', (r) => {
     if (r.url().startsWith(`http://localhost:${PORTS['patron-area']}/`)) fallbackFiles.push(new URL(r.url()).pathname);
   });
-  page.on('console', (m) => console.log('CONSOLE', m.type(), m.text().slice(0, 800)));
-  page.on('pageerror', (e) => console.log('PAGEERROR', e.message, e.stack?.slice(0, 800)));
   const call = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/consulta/cursos');
   await signIn(page);
   const response = await call;
