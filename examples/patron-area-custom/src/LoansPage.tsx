@@ -35,6 +35,9 @@ export function LoansPage() {
     }
   };
   const rows = loans.data?.titulos ?? [];
+  const keyOf = (r: { codExemplar: number; codBibliotecaExemplar: number }) => `${r.codExemplar}/${r.codBibliotecaExemplar}`;
+  // A result names its title; when it does not, the table's row does.
+  const titleOf = (r: RenovacaoResponse['resultados'][number]) => r.descricao || rows.find((row) => keyOf(row) === keyOf(r))?.descricao || `#${r.codExemplar}`;
   const columns: Column<TituloPendente>[] = [
     { key: 'title', header: t('col.title'), rowHeader: true, cell: (r) => r.descricao },
     { key: 'due', header: t('col.due'), cell: (r) => r.dataDevolucaoPrevista },
@@ -55,7 +58,7 @@ export function LoansPage() {
     <>
       <h1 id="patron-title">{t('title')}</h1>
       <p>{t('greeting', { name: user?.nome_pessoa ?? '' })}</p>
-      <DataTable caption={t('caption')} columns={columns} rows={rows} rowKey={(r) => `${r.codExemplar}/${r.codBibliotecaExemplar}`} loading={loans.isPending} error={loans.error} onRetry={loans.refetch} empty={t('empty')} />
+      <DataTable caption={t('caption')} columns={columns} rows={rows} rowKey={keyOf} loading={loans.isPending} error={loans.error} onRetry={loans.refetch} empty={t('empty')} />
       <div className="exemplo__actions">
         <Button type="primary" onClick={() => void send(rows)} loading={renew.isPending} disabled={renew.isPending || rows.length === 0}>
           {t('renew.all')}
@@ -70,8 +73,8 @@ export function LoansPage() {
             <p>{result.answer.message}</p>
             <ul>
               {result.answer.resultados.map((r, i) => (
-                <li key={`${r.codExemplar}/${r.codBibliotecaExemplar}#${i}`} data-renewed={r.renovado}>
-                  <strong>{r.descricao || `#${r.codExemplar}`}</strong>:{' '}
+                <li key={`${keyOf(r)}#${i}`} data-renewed={r.renovado}>
+                  <strong>{titleOf(r)}</strong>:{' '}
                   {r.renovado && r.dataDevolucaoPrevista ? t('renew.renewed', { date: r.dataDevolucaoPrevista }) : t('renew.refused', { reason: r.mensagem ?? r.codigo ?? '' })}
                 </li>
               ))}
