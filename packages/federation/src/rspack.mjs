@@ -46,8 +46,6 @@ const reactRouterProduction = path.join(
 );
 /** The browsers the CSS is written for (Baseline 2023: :is(), :where(), cascade layers, nesting). */
 export const CSS_TARGETS = 'chrome >= 111, edge >= 111, firefox >= 113, safari >= 16.4';
-/** packages/ui/scripts/antd-static-styles-loader.cjs: antd's style generators out of the bundle. */
-const antdStaticStylesLoader = path.join(repoRoot, 'packages/ui/scripts/antd-static-styles-loader.cjs');
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 8090}`;
 
 /** @param {string} file */
@@ -106,6 +104,15 @@ function ourPackageDir(appDir, name) {
   const local = path.join(appDir, 'node_modules', name);
   if (fs.existsSync(path.join(local, 'package.json'))) return fs.realpathSync(local);
   return path.join(repoRoot, 'packages', name.slice('@estante/'.length));
+}
+
+/**
+ * @estante/ui's scripts/antd-static-styles-loader.cjs (antd's style generators out of the bundle), from
+ * the copy of @estante/ui the app has: packages/ui in this repository, the installed release outside it.
+ * @param {string} appDir
+ */
+export function antdStaticStylesLoaderFor(appDir) {
+  return path.join(ourPackageDir(appDir, '@estante/ui'), 'scripts/antd-static-styles-loader.cjs');
 }
 
 /**
@@ -400,7 +407,7 @@ export function defineAppConfig(options) {
           },
           // antd runs in zero-runtime mode with its CSS built ahead of time (@estante/ui/theme): the
           // functions that would compute its styles in the page are dropped from the bundle.
-          { test: /[\\/]antd[\\/]es[\\/].+\.js$/, loader: antdStaticStylesLoader },
+          { test: /[\\/]antd[\\/]es[\\/].+\.js$/, loader: antdStaticStylesLoaderFor(dir) },
           // antd's helper packages (@rc-component/*, @ant-design/*) are side-effect-free ES modules
           // that do not say so: declared here, the bundler drops what no component uses (e.g. the
           // form engine and its validator that antd's inputs import only for a context).

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { rspack } from '@rspack/core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTime, defineAppConfig, parseBuildAgainst, providedVersions, sharedConfig } from './rspack.mjs';
+import { antdStaticStylesLoaderFor, buildTime, defineAppConfig, parseBuildAgainst, providedVersions, sharedConfig } from './rspack.mjs';
 import { satisfies } from './compat';
 import { hostOnly, uiEntries } from './shared.mjs';
 
@@ -152,4 +153,19 @@ describe('a remote build', () => {
     // and the federation config asks it too: the entry's consume module carries the range
     expect(fs.readFileSync(path.join(other, 'remoteEntry.js'), 'utf8')).toMatch(/\^2\.0\.0/);
   }, 60_000);
+});
+
+describe('the factory from an installed copy (an app built outside this repository)', () => {
+  it('takes antd’s static-styles loader from the @estante/ui the app has: packages/ui here, the installed release outside', () => {
+    expect(antdStaticStylesLoaderFor(appDir('patron-area'))).toBe(path.join(here, '../../ui/scripts/antd-static-styles-loader.cjs'));
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'estante-installed-'));
+    try {
+      const ui = path.join(outside, 'node_modules/@estante/ui');
+      fs.mkdirSync(path.join(ui, 'scripts'), { recursive: true });
+      fs.writeFileSync(path.join(ui, 'package.json'), '{"name":"@estante/ui","version":"1.3.1"}');
+      expect(antdStaticStylesLoaderFor(outside)).toBe(path.join(fs.realpathSync(ui), 'scripts/antd-static-styles-loader.cjs'));
+    } finally {
+      fs.rmSync(outside, { recursive: true, force: true });
+    }
+  });
 });

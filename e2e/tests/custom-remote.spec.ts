@@ -1,0 +1,116 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { buildCustomRemote, startSwapSite } from '../fixtures/custom-remote.mjs';
+import { API, DEMO, patronToken } from './helpers';
+
+/**
+ * An institution's own personal area (examples/patron-area-custom, issue 23 item 6): built outside the
+ * workspace from the packed releases of the shared packages, swapped in by editing remotes.json
+ * alone — the shell and the other remotes are the very same files — then swapped back.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const UNTOUCHED = ['apps/shell/dist', 'apps/catalogue/dist', 'apps/title-detail/dist', 'apps/auth/dist', 'apps/patron-area/dist'];
+const RAFAEL = { login: DEMO.linked.login, password: DEMO.linked.password };
+
+/** Every file of a folder with its sha256. */
+function hashTree(dir: string, rel = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+    const child = path.join(rel, entry.name);
+    if (entry.isDirectory()) Object.assign(out, hashTree(dir, child));
+    else out[child] = crypto.createHash('sha256').update(fs.readFileSync(path.join(dir, child))).digest('hex');
+  }
+  return out;
+}
+const hashDists = () => Object.fromEntries(UNTOUCHED.map((d) => [d, hashTree(path.join(root, d))]));
+
+interface Pendente {
+  descricao: string;
+  dataDevolucaoPrevista: string;
+  codExemplar: number;
+  renovavel: boolean;
+  reservado: boolean;
+}
+
+/** Signs in on `site` through its login page (the linked account: the first person offered). */
+async function signIn(page: Page, site: string, from: string) {
+  await page.goto(`${site}/login?redirect=${encodeURIComponent(from)}`);
+  await page.getByLabel('Código de usuário').fill(RAFAEL.login);
+  await page.getByLabel('Senha', { exact: true }).fill(RAFAEL.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  const choose = page.getByRole('button', { name: 'Continuar' });
+  await expect(choose.or(page.locator('#patron-title')).first()).toBeVisible({ timeout: 20_000 });
+  if (await choose.isVisible()) await choose.click();
+  await expect(page).toHaveURL(`${site}${from}`);
+}
+
+test('a custom patron-area remote, built outside the workspace, swapped in by remotes.json alone and back', async ({ page, request }) => {
+  test.setTimeout(600_000);
+  const before = hashDists();
+  const built = await test.step('pack the shared packages, install and build the example', () => buildCustomRemote());
+  test.info().annotations.push({ type: 'timings (s)', description: JSON.stringify(built.seconds) });
+  const manifest = JSON.parse(fs.readFileSync(path.join(built.distDir, 'manifest.json'), 'utf8')) as { name: string; version: string; shared: Record<string, string> };
+  expect(manifest).toMatchObject({ name: 'patron-area', version: '1.0.0' });
+  expect(manifest.shared['@estante/session']).toBe('^1.0.0');
+
+  // The remotes the suite's site names (the shell's default answer), as the starting remotes.json.
+  const defaults = (await (await request.get('http://127.0.0.1:8080/remotes.json')).json()) as Record<string, string>;
+  const site = await startSwapSite({ distDir: built.distDir, defaults, apiUrl: API });
+  try {
+    site.writeRemotes({ 'patron-area': site.remoteEntry });
+    const served = (await (await request.get(`${site.shellUrl}/remotes.json`)).json()) as Record<string, string>;
+    expect(served).toEqual({ ...defaults, 'patron-area': site.remoteEntry });
+
+    await signIn(page, site.shellUrl, '/meupergamum');
+    // The institution's look: its logo (from its own origin) and its colour, inside the shell's chrome.
+    const logo = page.getByRole('img', { name: 'Logotipo da Biblioteca Exemplo' });
+    await expect(logo).toBeVisible();
+    expect(await logo.getAttribute('src')).toMatch(new RegExp(`^${new URL(site.remoteEntry).origin}/`));
+    await expect(page.locator('.exemplo__brand')).toHaveCSS('background-color', 'rgb(122, 31, 61)');
+    await expect(page.getByRole('heading', { level: 1, name: 'Meus empréstimos' })).toHaveCSS('color', 'rgb(122, 31, 61)');
+
+    // The loans, through the shared client with the shell's session.
+    const token = await patronToken(request, RAFAEL);
+    const pending = async () =>
+      ((await (await request.get(`${API}/api/emprestimo/titulos-pendentes?showDetails=1`, { headers: { authorization: `Bearer ${token}` } })).json()) as { titulos: Pendente[] }).titulos;
+    const loans = await pending();
+    const table = page.getByRole('table');
+    for (const loan of loans) await expect(table.getByRole('rowheader', { name: loan.descricao }).first()).toBeVisible();
+    expect(loans.some((l) => l.reservado)).toBe(true);
+    // one whose title names a single row, so its button is unambiguous
+    const renewable = loans.find((l) => l.renovavel && !l.reservado && loans.filter((o) => o.descricao === l.descricao).length === 1);
+    expect(renewable, 'Rafael has a renewable loan').toBeTruthy();
+
+    // Renew one: the API answers, the page shows the new due date (in the results and in the table).
+    const answer = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/emprestimo/renovacao');
+    await page.getByRole('button', { name: `Renovar ${renewable!.descricao}` }).click();
+    expect((await answer).status()).toBe(200);
+    const due = (await pending()).find((l) => l.codExemplar === renewable!.codExemplar)!.dataDevolucaoPrevista;
+    const results = page.getByRole('status', { name: 'Resultado da renovação' });
+    await expect(results.getByRole('listitem')).toHaveCount(1);
+    await expect(results).toContainText(`${renewable!.descricao}: renovado até ${due}`);
+    await expect(table.getByRole('row').filter({ hasText: renewable!.descricao })).toContainText(due);
+
+    // /meupergamum/emprestimos is the same page; anything else under /meupergamum is the not-found page.
+    await page.goto(`${site.shellUrl}/meupergamum/emprestimos`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Meus empréstimos' })).toBeVisible();
+    await page.goto(`${site.shellUrl}/meupergamum/xyz`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
+    await expect(logo).toBeVisible();
+
+    // Swap back: the defaults again, and the regular personal area on the next load.
+    site.writeRemotes();
+    expect(await (await request.get(`${site.shellUrl}/remotes.json`)).json()).toEqual(defaults);
+    await page.goto(`${site.shellUrl}/meupergamum/emprestimos`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Empréstimos e renovações' })).toBeVisible();
+    await expect(logo).toHaveCount(0);
+  } finally {
+    site.writeRemotes();
+    await site.close();
+  }
+  // Nothing else was rebuilt or touched: the shell's and the other remotes' files are byte-identical.
+  expect(hashDists()).toEqual(before);
+});
