@@ -26,7 +26,8 @@ const workspaceDirs = ['apps', 'packages'].flatMap((top) =>
     .map((name) => path.join(repoRoot, top, name))
     .filter((dir) => fs.existsSync(path.join(dir, 'package.json'))),
 );
-const remoteApps = ['catalogue', 'title-detail', 'patron-area', 'auth'];
+/** The remotes of this repository, and the institution's example built outside the workspace. */
+const remoteApps = ['apps/catalogue', 'apps/title-detail', 'apps/patron-area', 'apps/auth', 'examples/patron-area-custom'];
 
 /** The lowest version a range admits (its intervals' lowest lower bound). */
 function minimumOf(range: string): string {
@@ -79,7 +80,7 @@ describe('shared packages: exports recorded per version, bumped as semver says',
   it('each remote imports only what the minimum of its declared range exports, and declares every shared package it imports', () => {
     const problems: string[] = [];
     for (const app of remoteApps) {
-      const dir = path.join(repoRoot, 'apps', app);
+      const dir = path.join(repoRoot, app);
       const declared = readJson(path.join(dir, 'package.json')).peerDependencies ?? {};
       for (const [key, { names, files }] of Object.entries(sharedImportsOf(path.join(dir, 'src')))) {
         const pkg = packageOf(key);
@@ -112,7 +113,7 @@ describe('shared packages: exports recorded per version, bumped as semver says',
 
   it('each remote’s declared ranges admit this workspace’s versions (or the pending release)', () => {
     for (const app of remoteApps) {
-      const declared = readJson(path.join(repoRoot, 'apps', app, 'package.json')).peerDependencies ?? {};
+      const declared = readJson(path.join(repoRoot, app, 'package.json')).peerDependencies ?? {};
       for (const [pkg, range] of Object.entries(declared)) {
         if (!pkg.startsWith('@estante/')) continue;
         const current = readJson(path.join(repoRoot, 'packages', pkg.slice('@estante/'.length), 'package.json')).version;
