@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { API, bearer, DEMO, expectAxeClean, fitsPhone, patronToken, signInAs } from './helpers';
+import type { APIRequestContext } from '@playwright/test';
+import { API, bearer, DEMO, expect, expectAxeClean, fitsPhone, patronToken, signInAs, test } from './helpers';
 
 // The personal area's account pages (issue 16 item 6): personal data (a save round trip, the CPF's
 // and a bad e-mail's messages under their fields, a stale save from a second window refused with

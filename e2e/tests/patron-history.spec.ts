@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API, DEMO, expectAxeClean, fitsPhone, patronToken, signInAs } from './helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { API, DEMO, expect, expectAxeClean, fitsPhone, patronToken, signInAs, test } from './helpers';
 
 // The personal area's loan history and debts (issue 16 item 3): a date range lists only the loans
 // lent in it (as the API says), a start after the end is refused under the end field with nothing

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { API, bearer, DEMO, expectAxeClean, fitsPhone, patronToken, signInChoosing } from './helpers';
+import type { APIRequestContext } from '@playwright/test';
+import { API, bearer, DEMO, expect, expectAxeClean, fitsPhone, patronToken, signInChoosing, test } from './helpers';
 
 // The personal area's holds, requests and alerts (issue 16 items 4 and 5): a hold placed through the
 // API shows its position and estimate and is cancelled through the page after the confirm; "select a

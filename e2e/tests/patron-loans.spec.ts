@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API, DEMO, expectAxeClean, fitsPhone, patronToken, signInChoosing } from './helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { API, DEMO, expect, expectAxeClean, fitsPhone, patronToken, signInChoosing, test } from './helpers';
 
 // The personal area's loans (issue 16 item 2): renew all with a reserved item (the others renewed with
 // the API's dates, the reserved and at-limit ones refused with their reasons); a blocked patron cannot

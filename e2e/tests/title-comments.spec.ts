@@ -1,12 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, expectAxeClean, signInAs } from './helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { API, DEMO, expect, expectAxeClean, signInAs, test } from './helpers';
 
 // Comments on a title (issue 15 items 5 and 6): a signed-in patron posts one and sees it pending;
 // the library's staff approves it through the moderation endpoint (the staff OAuth client, secret
 // set by e2e/server.mjs); a visitor then reads it with the author's first name and date; the patron
 // deletes it. A visitor who starts a comment is asked to sign in and comes back with the text kept.
 
-const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 8090}`;
 const STAFF_SECRET = process.env.E2E_MODERATION_SECRET ?? 'estante-e2e-moderation-secret';
 
 interface Page20<T> {

@@ -1,13 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, expectAxeClean } from './helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { API, DEMO, expect, expectAxeClean, test } from './helpers';
 
 // Holds (issue 15 items 3 and 6): a demo patron places a hold on a title whose copies are all on
 // loan, sees the queue position and estimated wait on the hold page and on the title page, and
 // cancels it; a refused hold shows its reason before the click; a visitor is asked to sign in and
 // comes back to /reserva with the choices kept. Titles and accounts are found through the API (the
 // highest title codes first: other specs use the first titles), never hard-coded.
-
-const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 8090}`;
 
 interface Copy {
   cod_biblioteca: number;

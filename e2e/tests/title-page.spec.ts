@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, expectAxeClean, signInAs } from './helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO, expect, expectAxeClean, signInAs, test } from './helpers';
 
 // The title page (issue 15 item 1): the record as a catalogue shows it, links to authorities and
 // searches, availability by library, the tabs that apply, similar titles, permalink + QR, JSON-LD,

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO, expectAxeClean } from './helpers';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { API, DEMO, expect, expectAxeClean, test } from './helpers';
 
 // Loan requests and closed stacks (issue 15 items 4 and 6): every rule of the request form shows its
 // message under its field; a valid request succeeds and shows its status, then is cancelled; a
@@ -8,7 +8,6 @@ import { DEMO, expectAxeClean } from './helpers';
 // without. The professor demo account (no seeded requests, a limit of 10) sends them; titles are
 // found through the API (from the middle of the catalogue: other specs use its first and last titles).
 
-const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 8090}`;
 const ACCOUNT = DEMO.professor;
 
 interface Option { valor: string; rotulo: string }
