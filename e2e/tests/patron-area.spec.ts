@@ -27,7 +27,7 @@ const deskToken = (request: APIRequestContext) => token(request, { grant_type: '
 const validate = (request: APIRequestContext, desk: string, loanToken: string) =>
   request.post(`${API}/api/emprestimo/token/validar`, { headers: { authorization: `Bearer ${desk}` }, data: { token: loanToken } });
 
-/** Ana's summary as the API gives it now (another spec may have renewed, paid or read something). */
+/** Ana's summary as the API gives it (the seeded state: this file starts on a fresh copy of the seeded database). */
 async function anaSummary(request: APIRequestContext): Promise<Resumo> {
   const res = await request.get(`${API}/api/meu-pergamum/resumo`, { headers: { authorization: `Bearer ${await anaToken(request)}` } });
   expect(res.status()).toBe(200);
