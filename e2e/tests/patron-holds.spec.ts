@@ -200,7 +200,8 @@ test.describe('title page: availability alert', () => {
     const ask = page.getByRole('button', { name: 'Avise-me quando houver exemplar disponível' });
     try {
       await ask.dblclick();
-      await expect(page.getByRole('status').filter({ hasText: 'Você será avisado quando houver exemplar disponível.' })).toBeVisible();
+      // The page's own status line (the server's notice, in a toast, says it too: "Alerta registrado: você será avisado …").
+      await expect(page.getByRole('status').filter({ hasText: /^Você será avisado quando houver exemplar disponível\./ })).toBeVisible();
       const mine = (await listed()).filter((a) => a.tipo === 'disponibilidade' && a.cod_acervo === cod);
       expect(mine).toHaveLength(1);
       await page.getByRole('link', { name: 'Ver meus alertas' }).click();
