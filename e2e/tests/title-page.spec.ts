@@ -83,7 +83,10 @@ test.describe('the title page', () => {
     await page.getByRole('navigation', { name: 'Visualizações do título' }).getByRole('link', { name: 'Dados', exact: true }).click();
     await expect(page).toHaveTitle(new RegExp(`^[^—]+ \\| Catálogo online`));
 
-    const text = await page.locator('script[type="application/ld+json"]').textContent();
+    // The offers come with the libraries' copies, asked for apart from the record: read once they are in.
+    const jsonLd = page.locator('script[type="application/ld+json"]');
+    await expect.poll(async () => (JSON.parse((await jsonLd.textContent()) ?? '{}') as { offers?: unknown[] }).offers?.length ?? 0).toBeGreaterThan(0);
+    const text = await jsonLd.textContent();
     const ld = JSON.parse(text ?? '{}') as { '@type': string; name: string; author: { '@type': string; name: string }[]; inLanguage: string; offers: { availability: string }[] };
     expect(ld['@type']).toBe('Book');
     expect(ld.name).toBe(record.obra);
