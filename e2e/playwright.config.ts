@@ -1,22 +1,23 @@
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { FIXTURE_PORT, workerCount } from './stacks.mjs';
 
-// The API's development mail outbox (password recovery codes): the server writes, the tests read.
-process.env.E2E_OUTBOX ??= path.join(os.tmpdir(), 'estante-e2e-outbox');
-
-const baseURL = `http://localhost:${process.env.PORT ?? 8080}`;
+// One stack per worker (e2e/server.mjs, e2e/stacks.mjs): its own shell and API, which tests/helpers.ts
+// puts back to the seeded state before each spec file, so spec files run in parallel, each file's
+// tests in order in one worker. E2E_WORKERS sets the number of workers (default: from the machine).
+const workers = workerCount();
+// Restarts a remote's shared static server (:8083): run alone, after every other spec.
+const alone = /deploy-alone\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
-    baseURL,
+    // baseURL: the worker's own shell (tests/helpers.ts)
     locale: 'pt-BR',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -33,11 +34,20 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'parallel', testIgnore: alone },
+    // `playwright test --no-deps tests/deploy-alone.spec.ts` runs it without the others first.
+    { name: 'alone', testMatch: alone, dependencies: ['parallel'] },
+  ],
   webServer: {
     command: 'node server.mjs',
-    url: `${baseURL}/remotes.json`,
+    // The fixture server listens once every stack is up.
+    url: `http://127.0.0.1:${FIXTURE_PORT}/remoteEntry.js`,
+    env: { E2E_WORKERS: String(workers) },
     reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
+    timeout: 300_000,
+    // SIGTERM: the server stops its APIs and removes its database copies (a SIGKILL would leave them in the temp folder).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -1,53 +1,199 @@
-// The whole site for the e2e suite, from the production build: the API on an in-folder
-// PGlite seeded from the real MARC records, the shell and the four remotes, plus the
-// fixture remotes on FIXTURE_PORT: the throwing one at its root, the version matrix's under
-// /<fixture>/ (built here first, from the real apps: e2e/fixtures/build.mjs).
+// The whole site for the e2e suite, from the production build, once per Playwright worker
+// (e2e/stacks.mjs says where each listens):
+//   - the API's database seeded once from the real MARC records into a snapshot folder (PGlite);
+//   - per worker i, a stack: the shell's server on :8100+i proxying to its API on :8120+i, its own
+//     OpenID and SAML identity providers (their redirects name that shell) and mail outbox. The API
+//     runs on a copy of the snapshot; for every spec file the worker asks for a fresh copy
+//     (POST /__e2e/stacks/<i>/reset below), so no spec sees what another one changed;
+//   - shared by every stack (static files): the four remotes on :8081-8084 and, on :8089, the
+//     fixture remotes: the throwing one at its root, the version matrix's under /<fixture>/ (built
+//     here first, from the real apps: e2e/fixtures/build.mjs).
 //
-// Test control (deploy one remote alone, e2e/tests/deploy-alone.spec.ts), on FIXTURE_PORT:
+// Test control, on FIXTURE_PORT (:8089):
+//   POST /__e2e/stacks/<i>/reset  stack i's API answers from a fresh copy of the seeded snapshot and
+//   its outbox is emptied (tests/helpers.ts calls it before the first test of each spec file). The
+//   fresh copy's API is started in the background beforehand; its port (:8120+i) is a TCP relay
+//   that then points at it, and the old API is stopped. A stack nobody called since is left as it is.
 //   POST /__e2e/remotes/<name>/restart {"distDir": "<folder>"}  closes that remote's static server
-//   and listens again on its port serving another build (omit distDir: back to apps/<name>/dist).
+//   and listens again on its port serving another build (omit distDir: back to apps/<name>/dist);
+//   deploy-alone.spec.ts, which therefore runs alone (playwright.config.ts).
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startApi } from '../scripts/api-process.mjs';
-import { serveSite } from '../scripts/serve.mjs';
-import { createRemoteServer, defaultRemotePorts, remoteNames } from '../apps/shell/server.mjs';
+import { startApi, stopApi } from '../scripts/api-process.mjs';
+import { serveRemotes, serveShell } from '../scripts/serve.mjs';
+import { closeGracefully, createRemoteServer, defaultRemotePorts, remoteNames } from '../apps/shell/server.mjs';
 import { startTestIdentityProviders } from '../apps/api/test-support/sso-idp.mjs';
 import { buildFixtures, fixtureDist, fixtures } from './fixtures/build.mjs';
+import { apiPort, FIXTURE_PORT, outboxOf, shellPort, workerCount } from './stacks.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
-const apiPort = Number(process.env.E2E_API_PORT ?? 8090);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estante-e2e-'));
-
-if (process.env.E2E_SKIP_FIXTURE_BUILD !== '1') await buildFixtures();
-
-// Recovery codes land in this folder (playwright.config.ts sets it; the tests read it).
-const outbox = process.env.E2E_OUTBOX ?? path.join(dataDir, 'outbox');
-fs.rmSync(outbox, { recursive: true, force: true });
-fs.mkdirSync(outbox, { recursive: true });
-
-// A real local OpenID provider and SAML identity provider for the single sign-on round trips;
-// their env turns SSO on in the API (USA_OIDC, the SAML logout link that shows the SAML button).
-const siteUrl = `http://localhost:${process.env.PORT ?? 8080}`;
-const idps = await startTestIdentityProviders({ siteUrl });
+const host = process.env.HOST ?? '127.0.0.1';
+const stackCount = workerCount();
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'estante-e2e-'));
+const snapshot = path.join(work, 'seeded');
+// Every copy is started with the snapshot's reference date, so a run across midnight (UTC) seeds nothing more.
+const seedDate = process.env.SEED_DATE ?? new Date().toISOString().slice(0, 10);
+const started = Date.now();
 
 // The library staff's OAuth client moderates comments (title-comments.spec.ts approves one with it).
 const moderationSecret = process.env.E2E_MODERATION_SECRET ?? 'estante-e2e-moderation-secret';
 // The loan desk's OAuth client validates a patron's loan token (patron-area.spec.ts).
 const deskSecret = process.env.E2E_DESK_SECRET ?? 'estante-e2e-desk-secret';
-const api = await startApi({
-  port: apiPort,
-  dataDir,
-  env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', MAIL_OUTBOX: outbox, OAUTH_MODERATION_CLIENT_SECRET: moderationSecret, OAUTH_DESK_CLIENT_SECRET: deskSecret, ...idps.env },
-});
-const fixturePort = Number(process.env.FIXTURE_PORT ?? 8089);
-const host = process.env.HOST ?? '127.0.0.1';
-// The fixture remotes are not in remotes.json (a test swaps them in): the shell's CSP must allow them.
-const site = await serveSite({ apiUrl: `http://127.0.0.1:${apiPort}`, host, scriptOrigins: [`http://localhost:${fixturePort}`, `http://127.0.0.1:${fixturePort}`] });
+const apiEnv = { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', SEED_DATE: seedDate, OAUTH_MODERATION_CLIENT_SECRET: moderationSecret, OAUTH_DESK_CLIENT_SECRET: deskSecret };
+
+/** A port free now on the loopback (for an API behind its stack's relay). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * The fresh copies' APIs start one at a time: a start is a few seconds of CPU (Node, PGlite, the
+ * seed's check), and several at once on a small machine starve the browsers of the tests running.
+ */
+let starting = Promise.resolve();
+function oneAtATime(/** @type {() => Promise<any>} */ start) {
+  const run = starting.then(start);
+  starting = run.catch(() => undefined);
+  return run;
+}
+
+/** Seeds the snapshot: an API started on an empty folder seeds it, then stops (closing its database). */
+async function seedSnapshot() {
+  const api = await startApi({ port: await freePort(), dataDir: snapshot, env: apiEnv });
+  await stopApi(api);
+}
+
+// The fixture remotes build while the snapshot is seeded.
+await Promise.all([process.env.E2E_SKIP_FIXTURE_BUILD === '1' ? undefined : buildFixtures(), seedSnapshot()]);
+console.log(`e2e: seeded the snapshot and built the fixtures in ${((Date.now() - started) / 1000).toFixed(1)} s; starting ${stackCount} stacks`);
+
+/**
+ * @typedef {{ child: import('node:child_process').ChildProcess, port: number, dir: string, sockets: Set<net.Socket> }} Backend
+ */
+
+/** Stack i: its identity providers, API (behind a relay on its fixed port) and shell. */
+async function startStack(/** @type {number} */ i) {
+  const siteUrl = `http://localhost:${shellPort(i)}`;
+  // A real local OpenID provider and SAML identity provider for the single sign-on round trips;
+  // their env turns SSO on in the API (USA_OIDC, the SAML logout link that shows the SAML button).
+  const idps = await startTestIdentityProviders({ siteUrl });
+  const outbox = outboxOf(i);
+  const emptyOutbox = () => {
+    fs.rmSync(outbox, { recursive: true, force: true });
+    fs.mkdirSync(outbox, { recursive: true });
+  };
+  emptyOutbox();
+  // SKIP_SEED: a copy of the snapshot is seeded already (the seed's check would add nothing, in seconds).
+  const env = { ...apiEnv, SKIP_SEED: '1', MAIL_OUTBOX: outbox, ...idps.env };
+  let copies = 0;
+  /** @returns {Promise<Backend>} */
+  const boot = async () => {
+    const dir = path.join(work, `stack-${i}-${copies++}`);
+    fs.cpSync(snapshot, dir, { recursive: true });
+    const port = await freePort();
+    return { child: await startApi({ port, dataDir: dir, env }), port, dir, sockets: new Set() };
+  };
+  let current = await boot();
+  /** Whether anything connected to the current API (if not, it still holds the seeded state). */
+  let used = false;
+  /** @type {Promise<Backend>} */
+  let next;
+  const prepareNext = () => {
+    next = oneAtATime(boot);
+    next.catch(() => undefined); // reported by the reset that awaits it
+  };
+  /** Stops an API and removes its copy (`now`: SIGKILL, as the suite ends: the copy is thrown away anyway). */
+  const retire = async (/** @type {Backend} */ old, now = false) => {
+    for (const s of old.sockets) s.destroy();
+    if (now) old.child.kill('SIGKILL');
+    else await stopApi(old.child, { timeoutMs: 5000 });
+    fs.rmSync(old.dir, { recursive: true, force: true });
+  };
+
+  // The relay: each connection to :8120+i goes to the API current when it opened.
+  const relay = net.createServer((client) => {
+    used = true;
+    const backend = current;
+    const upstream = net.connect(backend.port, '127.0.0.1');
+    backend.sockets.add(client).add(upstream);
+    const end = () => {
+      client.destroy();
+      upstream.destroy();
+      backend.sockets.delete(client);
+      backend.sockets.delete(upstream);
+    };
+    client.on('error', end).on('close', end);
+    upstream.on('error', end).on('close', end);
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise((resolve, reject) => {
+    relay.once('error', reject);
+    relay.listen(apiPort(i), host, () => resolve(undefined));
+  });
+  // The fixture remotes are not in remotes.json (a test swaps them in): the shell's CSP must allow them.
+  const shell = await serveShell({ host, port: shellPort(i), apiUrl: `http://127.0.0.1:${apiPort(i)}`, scriptOrigins: [`http://localhost:${FIXTURE_PORT}`, `http://127.0.0.1:${FIXTURE_PORT}`] });
+  prepareNext();
+
+  /** @type {Promise<unknown>} */
+  let resetting = Promise.resolve();
+  return {
+    shell,
+    /** Stack i back to the seeded state; answers how long it waited for the fresh copy to start. */
+    reset() {
+      const run = resetting.then(async () => {
+        if (!used) return { replaced: false, waitedMs: 0 };
+        const from = Date.now();
+        const fresh = await next.catch((/** @type {Error} */ e) => {
+          prepareNext(); // the next reset tries again
+          throw e;
+        });
+        const waitedMs = Date.now() - from;
+        const old = current;
+        current = fresh;
+        used = false;
+        await retire(old);
+        emptyOutbox();
+        prepareNext();
+        return { replaced: true, waitedMs };
+      });
+      resetting = run.catch(() => undefined);
+      return run;
+    },
+    async close() {
+      await closeGracefully([shell], { timeoutMs: 3000 });
+      relay.close();
+      await Promise.allSettled([retire(current, true), next.then((b) => retire(b, true)), idps.close()]);
+    },
+  };
+}
+
+const remotes = await serveRemotes({ host });
+// The stacks' APIs start together (copies of the snapshot: nothing to seed).
+const stacks = await Promise.all(Array.from({ length: stackCount }, (_, i) => startStack(i)));
+
 const mounts = Object.fromEntries(Object.keys(fixtures()).map((name) => [`/${name}/`, fixtureDist(name)]));
 const fixture = await createRemoteServer({ distDir: path.join(here, 'fixtures/throwing-remote/dist'), mounts });
+
+/** Stack i's API back to the seeded state (a fresh copy of the snapshot), its outbox emptied. */
+fixture.post('/__e2e/stacks/:i/reset', async (req, reply) => {
+  const i = Number(/** @type {{ i: string }} */ (req.params).i);
+  const stack = stacks[i];
+  if (!stack) return reply.code(404).send({ error: `no stack ${i} (${stackCount} stacks)` });
+  const result = await stack.reset();
+  if (result.waitedMs > 2000) console.log(`e2e: stack ${i} waited ${(result.waitedMs / 1000).toFixed(1)} s for its fresh copy`);
+  return result;
+});
 
 /** Restarts one remote's static server on its port with another build: a deployment of that remote alone. */
 fixture.post('/__e2e/remotes/:name/restart', async (req, reply) => {
@@ -59,7 +205,7 @@ fixture.post('/__e2e/remotes/:name/restart', async (req, reply) => {
   if (!distDir.startsWith(`${root}${path.sep}`) || !fs.existsSync(path.join(distDir, 'remoteEntry.js'))) {
     return reply.code(400).send({ error: `${distDir} is not a remote build in this repository` });
   }
-  const old = site.servers[index];
+  const old = remotes[index];
   // A kept-alive browser connection must not hold the deployment: cut what is left after 3 s.
   if (old) {
     const cut = setTimeout(() => old.server.closeAllConnections(), 3000);
@@ -68,17 +214,17 @@ fixture.post('/__e2e/remotes/:name/restart', async (req, reply) => {
   }
   const next = await createRemoteServer({ distDir });
   await next.listen({ host, port: defaultRemotePorts[name] });
-  site.servers[index] = next;
+  remotes[index] = next;
   return { name, port: defaultRemotePorts[name], distDir };
 });
 
-await fixture.listen({ host, port: fixturePort });
-console.log(`e2e site ready at ${site.url}`);
+await fixture.listen({ host, port: FIXTURE_PORT });
+console.log(`e2e: ${stackCount} stacks ready (shells ${stacks.map((_, i) => `:${shellPort(i)}`).join(' ')}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
+// Playwright sends SIGTERM when the suite ends (gracefulShutdown in playwright.config.ts).
 const stop = async () => {
-  await Promise.allSettled([site.close(), fixture.close(), idps.close()]);
-  api.kill();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await Promise.allSettled([closeGracefully([...remotes, fixture], { timeoutMs: 3000 }), ...stacks.map((s) => s.close())]);
+  fs.rmSync(work, { recursive: true, force: true });
   process.exit(0);
 };
 process.on('SIGINT', stop);

@@ -29,3 +29,13 @@ export async function startApi({ port = 8090, dataDir, timeoutMs = 300_000, env 
   child.kill();
   throw new Error(`the API server did not answer on :${port} within ${timeoutMs} ms`);
 }
+
+/** Stops an API child started by startApi (SIGTERM: it drains and closes its database; SIGKILL after `timeoutMs`). */
+export async function stopApi(child, { timeoutMs = 15_000 } = {}) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  await exited;
+  clearTimeout(timer);
+}

@@ -1,5 +1,6 @@
 // Serves the production build: the shell on :8080 (proxying the API) and each remote on
-// its own port. Assumes `pnpm build` ran and the API listens on API_URL.
+// its own port. Assumes `pnpm build` ran and the API listens on API_URL. serveRemotes and
+// serveShell are its two halves (the e2e suite starts one shell per worker on the same remotes).
 // SIGTERM / SIGINT: a graceful stop (no new connections, requests in flight finish), exit 0;
 // after SHUTDOWN_TIMEOUT_MS (default 10000) the open connections are cut and the exit code is 1.
 import path from 'node:path';
@@ -14,6 +15,35 @@ function shutdownTimeout(value = process.env.SHUTDOWN_TIMEOUT_MS) {
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`SHUTDOWN_TIMEOUT_MS must be a positive whole number of milliseconds (got ${value})`);
   return n;
+}
+
+/** Starts each remote's static server on its port (apps/<name>/dist); answers them in remoteNames' order. */
+export async function serveRemotes({ host = process.env.HOST ?? '127.0.0.1' } = {}) {
+  const servers = [];
+  for (const name of remoteNames) {
+    const app = await createRemoteServer({ distDir: path.join(root, 'apps', name, 'dist') });
+    await app.listen({ host, port: defaultRemotePorts[name] });
+    servers.push(app);
+  }
+  return servers;
+}
+
+/**
+ * Starts the shell's server on `port`, proxying the API at `apiUrl`. The e2e suite starts one per
+ * worker, all loading the same remotes (e2e/server.mjs).
+ * `scriptOrigins`: more origins the shell's CSP lets the page load scripts from (e2e fixtures).
+ */
+export async function serveShell({
+  host = process.env.HOST ?? '127.0.0.1',
+  port = Number(process.env.PORT ?? 8080),
+  apiUrl = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 8090}`,
+  remotesFile = process.env.REMOTES_FILE,
+  shellDist = path.join(root, 'apps/shell', process.env.ESTANTE_MONOLITH === '1' ? 'dist-monolith' : 'dist'),
+  scriptOrigins = /** @type {string[]} */ ([]),
+} = {}) {
+  const shell = await createShellServer({ distDir: shellDist, apiUrl, remotesFile, extraScriptOrigins: scriptOrigins });
+  await shell.listen({ host, port });
+  return shell;
 }
 
 /**
@@ -31,15 +61,8 @@ export async function serveSite({
   shutdownTimeoutMs = shutdownTimeout(),
   scriptOrigins = /** @type {string[]} */ ([]),
 } = {}) {
-  const servers = [];
-  for (const name of remoteNames) {
-    const app = await createRemoteServer({ distDir: path.join(root, 'apps', name, 'dist') });
-    await app.listen({ host, port: defaultRemotePorts[name] });
-    servers.push(app);
-  }
-  const shell = await createShellServer({ distDir: shellDist, apiUrl, remotesFile, extraScriptOrigins: scriptOrigins });
-  await shell.listen({ host, port });
-  servers.push(shell);
+  const servers = await serveRemotes({ host });
+  servers.push(await serveShell({ host, port, apiUrl, remotesFile, shellDist, scriptOrigins }));
   /** @type {Promise<boolean> | undefined} */
   let closing;
   return {

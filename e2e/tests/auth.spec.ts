@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectAxeClean, signInAs } from './helpers';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, expectAxeClean, OUTBOX, signInAs, test } from './helpers';
 
 /** Every string the page's Web Storage holds. */
 const storageDump = (page: Page) =>
@@ -119,9 +119,9 @@ test.describe('sign-in', () => {
   });
 });
 
-/** The newest message of the development outbox sent to one of `emails` (MAIL_OUTBOX, see playwright.config.ts). */
+/** The newest code of this worker's development outbox (its API's MAIL_OUTBOX, see e2e/server.mjs). */
 function latestCode(length: number): string {
-  const dir = process.env.E2E_OUTBOX ?? '';
+  const dir = OUTBOX;
   const files = fs.readdirSync(dir).map((f) => path.join(dir, f)).sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
   const text = fs.readFileSync(files[0]!, 'utf8');
   const code = new RegExp(`\\b\\d{${length}}\\b`).exec(text)?.[0];

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { expectAxeClean } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, expectAxeClean, OUTBOX, test } from './helpers';
 
 /** Adds the first `n` results of a search to the basket with their own buttons. */
 async function addFromResults(page: Page, term: string, n: number) {
@@ -97,7 +97,7 @@ test.describe('basket', () => {
     await expect(page.getByText('Cesta enviada para ana@exemplo.br, bruno@exemplo.org.')).toBeVisible();
     await expect(emails).toHaveValue('');
 
-    const dir = process.env.E2E_OUTBOX ?? '';
+    const dir = OUTBOX;
     const files = (await readdir(dir)).filter((f) => f.includes('-cesta-')).sort();
     const mail = JSON.parse(await readFile(path.join(dir, files.at(-1) ?? ''), 'utf8')) as { to: string[]; text: string };
     expect(mail.to).toEqual(['ana@exemplo.br', 'bruno@exemplo.org']);

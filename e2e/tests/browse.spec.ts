@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAxeClean } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, expectAxeClean, test } from './helpers';
 
 const rows = (page: Page) => page.locator('.catalogue-browse__table tbody tr');
 

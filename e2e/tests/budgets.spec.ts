@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signInAs } from './helpers';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, signInAs, SITE, test } from './helpers';
 
 // Byte budgets (issue 14): each route of the production build loaded as a first visit (a fresh
 // context, nothing cached) must not load more JS and CSS than e2e/budgets.json allows: per route
-// the total JS and CSS, and the JS of each app (the origin that served it: the shell on :8080,
+// the total JS and CSS, and the JS of each app (the origin that served it: the worker's shell,
 // each remote on its own port, packages/federation/src/apps.json). Bytes are the body gzipped at
 // level 9 here, so the figure does not depend on how the server compresses. bench/README.md says
 // how to change a budget. BUDGETS_REPORT=1 (`pnpm budgets:report`) prints the figures beside the
@@ -33,7 +33,8 @@ interface AppsFile {
 }
 const appsFile = JSON.parse(fs.readFileSync(path.join(root, 'packages/federation/src/apps.json'), 'utf8')) as AppsFile;
 const appByPort = new Map<string, string>([
-  [String(appsFile.shell.port), 'shell'],
+  // The shell is this worker's (not apps.json's :8080: the suite runs a shell per worker, tests/helpers.ts).
+  [new URL(SITE).port, 'shell'],
   ...Object.entries(appsFile.remotes).map(([name, { port }]) => [String(port), name] as [string, string]),
 ]);
 

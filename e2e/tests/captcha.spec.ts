@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { captchaService } from '../../apps/api/src/access/captcha';
 import { DEV_ALTCHA_HMAC_KEY } from '../../apps/api/src/access/options';
 import { openPglite } from '../../apps/api/src/db/db';
 import { migrate } from '../../apps/api/src/db/migrate';
-import { expectAxeClean } from './helpers';
+import { expect, expectAxeClean, test } from './helpers';
 
 // Activity 1120 is off in the seed. Here the page is told it is on (the activities answer is
 // extended in the browser), so the ALTCHA widget appears, fetches a challenge from the real API,

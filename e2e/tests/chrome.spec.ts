@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { DEMO, expectAxeClean, signInAs } from './helpers';
+import type { Page, Route } from '@playwright/test';
+import { DEMO, expect, expectAxeClean, signInAs, test } from './helpers';
 
 /** The shell's chrome (SPEC.md §2): accessibility bar, language bar and top bar. */
 

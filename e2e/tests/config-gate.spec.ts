@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers';
 
 test('the loading screen (logo and spinner) shows until the public configuration has loaded', async ({ page }) => {
   let release!: () => void;

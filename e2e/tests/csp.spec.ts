@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers';
 
 // The Content-Security-Policy of the production site (apps/shell/server.mjs, the API's for
 // /api/docs): pages work with no violation reported, the accessibility preferences' inline script

@@ -1,30 +1,18 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { buildCustomRemote, startSwapSite } from '../fixtures/custom-remote.mjs';
-import { API, DEMO, patronToken } from './helpers';
+import { hashTree, root } from './copies';
+import { API, DEMO, expect, patronToken, test } from './helpers';
 
 /**
  * An institution's own personal area (examples/patron-area-custom, issue 23 item 6): built outside the
  * workspace from the packed releases of the shared packages, swapped in by editing remotes.json
  * alone — the shell and the other remotes are the very same files — then swapped back.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const UNTOUCHED = ['apps/shell/dist', 'apps/catalogue/dist', 'apps/title-detail/dist', 'apps/auth/dist', 'apps/patron-area/dist'];
 const RAFAEL = { login: DEMO.linked.login, password: DEMO.linked.password };
 
-/** Every file of a folder with its sha256. */
-function hashTree(dir: string, rel = ''): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
-    const child = path.join(rel, entry.name);
-    if (entry.isDirectory()) Object.assign(out, hashTree(dir, child));
-    else out[child] = crypto.createHash('sha256').update(fs.readFileSync(path.join(dir, child))).digest('hex');
-  }
-  return out;
-}
 const hashDists = () => Object.fromEntries(UNTOUCHED.map((d) => [d, hashTree(path.join(root, d))]));
 
 interface Pendente {

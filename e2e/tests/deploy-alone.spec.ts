@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { FIXTURE_PORT } from '../stacks.mjs';
 import { buildCopy, hashTree, preparePatronAreaChange, root } from './copies';
-import { signInAs } from './helpers';
+import { expect, signInAs, SITE, test } from './helpers';
 
 /**
  * Deploy one remote alone, proven: patron-area is rebuilt — from a copy, the source tree is never
@@ -13,7 +13,7 @@ import { signInAs } from './helpers';
  */
 const deployDir = path.join(root, 'e2e/.deploy');
 const remoteCopy = path.join(deployDir, 'patron-area');
-const CONTROL = 'http://127.0.0.1:8089/__e2e/remotes/patron-area/restart';
+const CONTROL = `http://127.0.0.1:${FIXTURE_PORT}/__e2e/remotes/patron-area/restart`;
 const UNTOUCHED = ['apps/shell/dist', 'apps/catalogue/dist', 'apps/title-detail/dist', 'apps/auth/dist', 'apps/patron-area/dist'];
 
 const hashDists = () => Object.fromEntries(UNTOUCHED.map((d) => [d, hashTree(path.join(root, d))]));
@@ -41,7 +41,7 @@ test('patron-area rebuilt and redeployed alone: its new string and call work, th
   await expect(page.locator('[data-deploy-news]')).toHaveCount(0);
   /** The shell's own scripts in the page (remote entries come and go with the routes visited). */
   const shellScriptsOf = () =>
-    page.locator('script[src]').evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).src).filter((src) => src.startsWith('http://localhost:8080/')));
+    page.locator('script[src]').evaluateAll((els, origin) => els.map((e) => (e as HTMLScriptElement).src).filter((src) => src.startsWith(`${origin}/`)), SITE);
   const shellScripts = await shellScriptsOf();
   expect(shellScripts.length).toBeGreaterThan(0);
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { DEMO, expectAxeClean, signInAs } from './helpers';
+import type { Page, Request } from '@playwright/test';
+import { DEMO, expect, expectAxeClean, signInAs, test } from './helpers';
 
 // Accounts: Ana (undergraduate) and the professor; auth.spec.ts changes the graduate's password.
 

@@ -1,6 +1,47 @@
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { apiPort, FIXTURE_PORT, outboxOf, shellPort } from '../stacks.mjs';
+
+export { expect };
+
+// This worker's stack (e2e/stacks.mjs, e2e/server.mjs): Playwright sets the worker's parallel index
+// in its environment before any spec file loads.
+const stack = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+
+/** This worker's shell: the site the tests browse (the baseURL). */
+export const SITE = `http://localhost:${shellPort(stack)}`;
+/** This worker's API, called directly by tests that read or prepare state. */
+export const API = `http://127.0.0.1:${apiPort(stack)}`;
+/** This worker's development mail outbox (recovery codes, baskets sent), emptied with its database. */
+export const OUTBOX = outboxOf(stack);
+
+/** The spec file whose tests this worker's database is kept for. */
+let stateOf: string | undefined;
+
+/**
+ * Playwright's `test`, on this worker's stack, which holds the seeded state when each spec file
+ * starts: before a file's first test (and the first test of a worker started again after a failure,
+ * so a retry starts from it too) the stack's API is put back to a fresh copy of the seeded database.
+ * A file's own tests run in order on one database: what one changes, the next ones see.
+ */
+export const test = base.extend<{ seededState: void }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
+  baseURL: async ({}, use) => use(SITE),
+  seededState: [
+    // eslint-disable-next-line no-empty-pattern -- as above
+    async ({}, use, testInfo) => {
+      expect(testInfo.parallelIndex, 'the stack was chosen by TEST_PARALLEL_INDEX').toBe(stack);
+      if (stateOf !== testInfo.file) {
+        const res = await fetch(`http://127.0.0.1:${FIXTURE_PORT}/__e2e/stacks/${stack}/reset`, { method: 'POST' });
+        expect(res.status, await res.text()).toBe(200);
+        stateOf = testInfo.file;
+      }
+      await use();
+    },
+    { auto: true, timeout: 120_000 },
+  ],
+});
 
 const require = createRequire(import.meta.url);
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -30,9 +71,6 @@ export const DEMO = {
   twoPersons: { login: '20240004', password: 'Leitura#2024' },
   linked: { login: '20240005', other: '20190005', password: 'Leitura#2024' },
 } as const;
-
-/** The e2e site's API, called directly by tests that read or prepare state. */
-export const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 8090}`;
 
 /** A patron's access token from the password grant (`extra`: more fields of the grant, e.g. the chosen person). */
 export async function patronToken(request: APIRequestContext, account: { login: string; password: string }, extra: Record<string, unknown> = {}): Promise<string> {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAxeClean } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, expectAxeClean, test } from './helpers';
 
 /** The fallback of `remote`, inside the shell's chrome, with its retry button. */
 async function expectFallback(page: Page, remote: string) {

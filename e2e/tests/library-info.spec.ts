@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAxeClean } from './helpers';
+import { expect, expectAxeClean, test } from './helpers';
 
 test.describe('library information', () => {
   test('the home shows the new acquisitions of the last month, acquired or catalogued, linking to their titles', async ({ page }) => {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAxeClean } from './helpers';
+import { expect, expectAxeClean, test } from './helpers';
 
 test.describe('search across institutions and specialised searches', () => {
   test('network: results labelled by institution, narrowing to one, a title of another institution, back', async ({ page }) => {

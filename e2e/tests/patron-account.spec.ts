@@ -1,12 +1,12 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { API, bearer, DEMO, expectAxeClean, fitsPhone, patronToken, signInAs } from './helpers';
+import type { APIRequestContext } from '@playwright/test';
+import { API, bearer, DEMO, expect, expectAxeClean, fitsPhone, patronToken, signInAs, test } from './helpers';
 
 // The personal area's account pages (issue 16 item 6): personal data (a save round trip, the CPF's
 // and a bad e-mail's messages under their fields, a stale save from a second window refused with
 // nothing overwritten), change password (the live checklist, then signing in with the new one) and
 // the user switch (Mariana student → staff, the new name shown). pt/en/es, axe, 375 px.
-// The account changed here is the seed's 20210103 (no other spec signs in with it); what this spec
-// changes it puts back (the data, and the password after enough others to leave the last three).
+// The account changed here is the seed's 20210103; what a test changes it puts back for the tests
+// after it in this file (the data, and the password after enough others to leave the last three).
 
 const CAIO = { login: '20210103', password: DEMO.undergraduate.password, name: 'Caio Rodrigues Araújo' };
 type Data = Record<string, unknown> & { versao: number; cidade: string | null; cpf: string | null; emails: string };

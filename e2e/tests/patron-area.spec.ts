@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, expectAxeClean, signInAs } from './helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { API, DEMO, expect, expectAxeClean, signInAs, test } from './helpers';
 
 // The personal area's frame, summary and loan token (issue 16 items 1, 6 and 7): the menu lists the
 // patron's pages and each opens with its heading; Ana's summary shows her overdue loan, her released
@@ -7,7 +7,6 @@ import { DEMO, expectAxeClean, signInAs } from './helpers';
 // the loan token page shows text, QR code and barcode, a new token replaces the old one (checked at
 // the desk with the desk client, secret set by e2e/server.mjs); an expired session round trip.
 
-const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 8090}`;
 const DESK_SECRET = process.env.E2E_DESK_SECRET ?? 'estante-e2e-desk-secret';
 const ana = DEMO.undergraduate;
 
@@ -28,7 +27,7 @@ const deskToken = (request: APIRequestContext) => token(request, { grant_type: '
 const validate = (request: APIRequestContext, desk: string, loanToken: string) =>
   request.post(`${API}/api/emprestimo/token/validar`, { headers: { authorization: `Bearer ${desk}` }, data: { token: loanToken } });
 
-/** Ana's summary as the API gives it now (another spec may have renewed, paid or read something). */
+/** Ana's summary as the API gives it (the seeded state: this file starts on a fresh copy of the seeded database). */
 async function anaSummary(request: APIRequestContext): Promise<Resumo> {
   const res = await request.get(`${API}/api/meu-pergamum/resumo`, { headers: { authorization: `Bearer ${await anaToken(request)}` } });
   expect(res.status()).toBe(200);

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API, DEMO, expectAxeClean, fitsPhone, patronToken, signInAs } from './helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { API, DEMO, expect, expectAxeClean, fitsPhone, patronToken, signInAs, test } from './helpers';
 
 // The personal area's loan history and debts (issue 16 item 3): a date range lists only the loans
 // lent in it (as the API says), a start after the end is refused under the end field with nothing
 // listed changed, the exports download and parse (CSV rows = the range's rows; RIS / BibTeX one entry
 // per title); debts in reais "R$ 5,00" with a comma in pt, en and es, dates in each language; the
 // payment slip's value is the open balance, its 48-digit line's check digits verify, its barcode is
-// drawn. axe-clean; no sideways scroll at 375 px. Read from the API: other specs may change state.
+// drawn. axe-clean; no sideways scroll at 375 px. The expected rows and figures are read from the API.
 
 interface Loan {
   codEmprestimo: number;

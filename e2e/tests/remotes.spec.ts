@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectAxeClean, signInAs } from './helpers';
+import { expect, expectAxeClean, signInAs, test } from './helpers';
 
 test.describe('each remote renders its route from the production build', () => {
   test('catalogue: the search on / lists seeded titles with links', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAxeClean } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, expectAxeClean, test } from './helpers';
 
 const count = (page: Page) => page.locator('#catalogue-results-count');
 /** The number of titles the results line announces ("4 títulos encontrados para …"). */

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { navigate, signInAs } from './helpers';
+import { expect, navigate, signInAs, test } from './helpers';
 
 test('one React renderer, one antd, one session store after visiting every remote', async ({ page }) => {
   // A stand-in for the React DevTools hook: every renderer that starts registers here.

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAxeClean } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, expectAxeClean, test } from './helpers';
 
 // The e2e server starts a real OpenID provider (oidc-provider) and a real SAML identity provider
 // (apps/api/test-support/sso-idp.mjs) and points the API at them; their accounts use Sso#2024.

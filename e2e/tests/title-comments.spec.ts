@@ -1,12 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, expectAxeClean, signInAs } from './helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { API, DEMO, expect, expectAxeClean, signInAs, test } from './helpers';
 
 // Comments on a title (issue 15 items 5 and 6): a signed-in patron posts one and sees it pending;
 // the library's staff approves it through the moderation endpoint (the staff OAuth client, secret
 // set by e2e/server.mjs); a visitor then reads it with the author's first name and date; the patron
 // deletes it. A visitor who starts a comment is asked to sign in and comes back with the text kept.
 
-const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 8090}`;
 const STAFF_SECRET = process.env.E2E_MODERATION_SECRET ?? 'estante-e2e-moderation-secret';
 
 interface Page20<T> {
@@ -40,12 +39,12 @@ async function pendingComments(request: APIRequestContext, staff: string): Promi
   }
 }
 
-/** A title with no comment at all, approved or pending, found through the API (the highest codes first: other specs use the first titles). */
-async function titleWithoutComments(request: APIRequestContext, skip: readonly number[] = []): Promise<number> {
+/** The seeded title with the highest code (up to 300) that has no comment at all, approved or pending, found through the API. */
+async function titleWithoutComments(request: APIRequestContext): Promise<number> {
   const pub = await publicToken(request);
   const pending = new Set((await pendingComments(request, await staffToken(request))).map((c) => c.cod_acervo));
   for (let cod = 300; cod > 1; cod--) {
-    if (pending.has(cod) || skip.includes(cod)) continue;
+    if (pending.has(cod)) continue;
     const res = await request.get(`${API}/api/comentarios/acervo/${cod}`, { headers: { authorization: `Bearer ${pub}` } });
     if (res.status() === 200 && ((await res.json()) as Page20<unknown>).total === 0) return cod;
   }
@@ -135,7 +134,7 @@ test.describe('comments on a title', () => {
 
     await section.getByRole('link', { name: 'Entrar' }).click();
     await expect(page).toHaveURL(/\/login\?redirect=/);
-    // The professor (auth.spec's password recovery changes the graduate's password in this shared database).
+    // The professor (another patron than the first test's author; any would do).
     await page.getByLabel('Código de usuário').fill(DEMO.professor.login);
     await page.getByLabel('Senha', { exact: true }).fill(DEMO.professor.password);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();

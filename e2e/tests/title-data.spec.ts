@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectAxeClean } from './helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectAxeClean, test } from './helpers';
 
 // The title's serial holdings (/colecao-kardex), contents (/sumarios, /sumarios-livros) and
 // statistics (/dados-estatisticos) in pt, en and es: real content for a title that has it (found

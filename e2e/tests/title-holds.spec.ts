@@ -1,13 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, expectAxeClean } from './helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { API, DEMO, expect, expectAxeClean, test } from './helpers';
 
 // Holds (issue 15 items 3 and 6): a demo patron places a hold on a title whose copies are all on
 // loan, sees the queue position and estimated wait on the hold page and on the title page, and
 // cancels it; a refused hold shows its reason before the click; a visitor is asked to sign in and
-// comes back to /reserva with the choices kept. Titles and accounts are found through the API (the
-// highest title codes first: other specs use the first titles), never hard-coded.
-
-const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 8090}`;
+// comes back to /reserva with the choices kept. Titles and accounts are found through the API in the
+// seeded state (this file starts on a fresh copy of the seeded database, tests/helpers.ts), never hard-coded.
 
 interface Copy {
   cod_biblioteca: number;
@@ -35,10 +33,9 @@ const holdable = (c: Copy) => c.tipo_emprestimo !== 'Consulta local';
 const combination = (c: Copy) => [c.volume, c.tomo, c.parte, c.material].join('|');
 
 /** The first title (from the highest codes down) whose public copies satisfy `wanted`. */
-async function findTitle(request: APIRequestContext, wanted: (copies: Copy[]) => boolean, skip: readonly number[] = []): Promise<number> {
+async function findTitle(request: APIRequestContext, wanted: (copies: Copy[]) => boolean): Promise<number> {
   const pub = await token(request, { grant_type: 'client_credentials' });
   for (let cod = 1800; cod > 1; cod--) {
-    if (skip.includes(cod)) continue;
     const res = await request.get(`${API}/api/acervo/${cod}/exemplares`, { headers: { authorization: `Bearer ${pub}` } });
     if (res.status() === 200 && wanted((await res.json()) as Copy[])) return cod;
   }
@@ -55,11 +52,7 @@ const onShelf = (copies: Copy[]) => copies.some((c) => holdable(c) && c.situacao
 /** A demo account that can hold `cod` now (not blocked, under its limit), with its informacoes-iniciais. */
 async function accountThatCanHold(request: APIRequestContext, cod: number): Promise<Account> {
   for (const account of [DEMO.graduate, DEMO.linked, DEMO.undergraduate, DEMO.professor, { login: DEMO.linked.other, password: DEMO.linked.password }]) {
-    // An account another spec changed the password of or blocked (auth.spec, on this shared database) is skipped.
-    const signIn = await request.post(`${API}/oauth/token`, { data: { client_id: 'estante-web', grant_type: 'password', username: account.login, password: account.password } });
-    if (signIn.status() === 401 || signIn.status() === 430) continue;
-    expect(signIn.status(), await signIn.text()).toBe(200);
-    const access = ((await signIn.json()) as { access_token: string }).access_token;
+    const access = await token(request, { grant_type: 'password', username: account.login, password: account.password });
     const res = await request.get(`${API}/api/reserva/informacoes-iniciais?acervo=${cod}`, { headers: { authorization: `Bearer ${access}` } });
     expect(res.status(), await res.text()).toBe(200);
     if (((await res.json()) as Info).pode_reservar) return account;

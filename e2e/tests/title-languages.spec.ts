@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers';
 
 // Every sub-view of a title renders in Portuguese, English and Spanish: its tab (the current one)
 // and its heading in the language chosen (?lng= sets it, as the language bar does). The record

@@ -3,9 +3,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { readMarcFile, type DataField, type MarcRecord } from '../../apps/api/src/marc/read';
-import { expectAxeClean } from './helpers';
+import { expect, expectAxeClean, test } from './helpers';
 
 // A title's record views (/referencia, /marc, /exemplares, /dublin-core) in pt, en and es; the
 // /marc table against the source MARC record of apps/api/data/marc (read with the importer's own

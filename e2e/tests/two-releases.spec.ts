@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { buildCopy, editJson, hashTree, preparePatronAreaChange, root } from './copies';
-import { API, DEMO } from './helpers';
+import { API, DEMO, expect, test } from './helpers';
 // @ts-expect-error -- a plain ES module of the e2e fixtures (no types)
 import { buildRelease, previousRelease, releasedApps } from '../fixtures/previous-release.mjs';
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
-import { expectAxeClean } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, expectAxeClean, test } from './helpers';
 
 /**
  * The version matrix. e2e/server.mjs builds the real title-detail remote twice with the factory's

@@ -19,6 +19,11 @@ export interface Config {
   logLevel: string;
   /** SEED_DATE (yyyy-mm-dd): reference date of the seeded data; unset: the current UTC date. */
   seedDate?: string;
+  /**
+   * SKIP_SEED=1: start without the seed's check of what is missing (a database known to be seeded,
+   * e.g. the e2e suite's copies of its seeded snapshot); an empty catalogue still stops the start.
+   */
+  skipSeed: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -32,7 +37,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
     logLevel: env.LOG_LEVEL ?? 'info',
     ...(seedDate ? { seedDate } : {}),
+    skipSeed: skipSeedFromEnv(env.SKIP_SEED),
   };
+}
+
+/** SKIP_SEED: unset, empty or 0: seed what is missing at start (the default); 1: skip it. Anything else is an error. */
+export function skipSeedFromEnv(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === '0') return false;
+  if (value === '1') return true;
+  throw new Error(`SKIP_SEED must be 1 or 0 (got ${value})`);
 }
 
 /** The real MARC records shipped with the server (apps/api/data/marc, see its README). */

@@ -4,7 +4,7 @@ import { loadConfig, DEV_JWT_SECRET } from './config';
 import { openDb, redactUrl } from './db/db';
 import { migrate, withStartupLock } from './db/migrate';
 import { formatReport } from './marc/import';
-import { seed } from './seed';
+import { countTitles, seed } from './seed';
 import { gracefulShutdown, shutdownTimeoutFromEnv } from './lib/shutdown';
 import { applyInstitutionFlags, institutionFlagsFromEnv, ssoOptionsFromEnv } from './modules/sso/config';
 
@@ -20,6 +20,10 @@ const startup = await withStartupLock(
   async () => {
     const waitedMs = waitFrom === undefined ? null : Date.now() - waitFrom;
     const migrations = await migrate(db);
+    if (config.skipSeed) {
+      if ((await countTitles(db)) === 0) throw new Error('SKIP_SEED=1 but the catalogue is empty: seed the database first (unset SKIP_SEED)');
+      return { waitedMs, migrations, report: null };
+    }
     const report = await seed(db, config.marcDir, false, config.seedDate ? { referenceDate: config.seedDate } : {});
     return { waitedMs, migrations, report };
   },

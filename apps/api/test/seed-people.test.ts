@@ -39,6 +39,11 @@ describe('seed dates', () => {
     expect(parseIsoDate('2023-02-29')).toBeNull();
     expect(loadConfig({ SEED_DATE: '2026-01-15' }).seedDate).toBe('2026-01-15');
     expect(loadConfig({}).seedDate).toBeUndefined();
+    // SKIP_SEED: a start on a database known to be seeded skips the seed's check (e2e/server.mjs's copies).
+    expect(loadConfig({}).skipSeed).toBe(false);
+    expect(loadConfig({ SKIP_SEED: '0' }).skipSeed).toBe(false);
+    expect(loadConfig({ SKIP_SEED: '1' }).skipSeed).toBe(true);
+    expect(() => loadConfig({ SKIP_SEED: 'yes' })).toThrow(/SKIP_SEED/);
   });
 
   it('date arithmetic', () => {
