@@ -32,7 +32,9 @@ export function workerCount(env = process.env) {
     if (!Number.isInteger(n) || n < 1 || n > MAX_STACKS) throw new Error(`E2E_WORKERS must be a whole number from 1 to ${MAX_STACKS} (got ${env.E2E_WORKERS})`);
     return n;
   }
-  const byCpu = os.availableParallelism();
+  // A worker keeps two processes busy (its browser and its own API, beside the shared remotes): one
+  // worker per two cores. On a 2-core machine two workers starved each other into timeouts.
+  const byCpu = Math.floor(os.availableParallelism() / 2);
   const byMemory = Math.floor(os.totalmem() / (1.5 * 1024 ** 3));
   return Math.max(1, Math.min(MAX_STACKS, byCpu, byMemory));
 }
