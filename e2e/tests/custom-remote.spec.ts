@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { buildCustomRemote, startSwapSite } from '../fixtures/custom-remote.mjs';
+import { buildCustomRemote, exampleDir, startSwapSite } from '../fixtures/custom-remote.mjs';
 import { hashTree, root } from './copies';
-import { API, DEMO, expect, patronToken, test } from './helpers';
+import { API, DEMO, expect, patronToken, SITE, test } from './helpers';
 
 /**
  * An institution's own personal area (examples/patron-area-custom, issue 23 item 6): built outside the
@@ -42,10 +42,12 @@ test('a custom patron-area remote, built outside the workspace, swapped in by re
   test.info().annotations.push({ type: 'timings (s)', description: JSON.stringify(built.seconds) });
   const manifest = JSON.parse(fs.readFileSync(path.join(built.distDir, 'manifest.json'), 'utf8')) as { name: string; version: string; shared: Record<string, string> };
   expect(manifest).toMatchObject({ name: 'patron-area', version: '1.0.0' });
-  expect(manifest.shared['@estante/session']).toBe('^1.0.0');
+  // its manifest carries the ranges its package.json declares (what the shell checks)
+  const declared = (JSON.parse(fs.readFileSync(path.join(exampleDir, 'package.json'), 'utf8')) as { peerDependencies: Record<string, string> }).peerDependencies;
+  expect(manifest.shared['@estante/session']).toBe(declared['@estante/session']);
 
-  // The remotes the suite's site names (the shell's default answer), as the starting remotes.json.
-  const defaults = (await (await request.get('http://127.0.0.1:8080/remotes.json')).json()) as Record<string, string>;
+  // The remotes this worker's site names (its shell's default answer, asked on 127.0.0.1), as the starting remotes.json.
+  const defaults = (await (await request.get(`${SITE.replace('//localhost:', '//127.0.0.1:')}/remotes.json`)).json()) as Record<string, string>;
   const site = await startSwapSite({ distDir: built.distDir, defaults, apiUrl: API });
   try {
     site.writeRemotes({ 'patron-area': site.remoteEntry });
