@@ -10,7 +10,8 @@ import { SignInPrompt } from '../signin/SignInGate';
 import { clearDraft, draftKey, useDraft } from '../signin/draft';
 import { usePhoneFilter } from '../request/usePhoneFilter';
 import { newIdempotencyKey, prefill } from '../request/rules';
-import { closedResolver, defaultDesk, EMPTY_CLOSED, type ClosedValues } from './rules';
+import { closedResolver } from './resolver';
+import { defaultDesk, EMPTY_CLOSED, type ClosedValues } from './rules';
 import { NS_CLOSED } from './strings';
 
 const SERVER_FIELDS: ServerFields<ClosedValues> = { balcao: 'balcao', telefone: 'telefone', emails: 'emails' };

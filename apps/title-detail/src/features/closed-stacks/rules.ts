@@ -1,5 +1,4 @@
 import type { ExemplarFechado } from '@estante/api-contract';
-import { rulesResolver } from '@estante/ui/form';
 import { contactErrors } from '../request/rules';
 
 /** The closed-stacks form's values: the desk's code ('' not chosen), phone and e-mails. */
@@ -15,7 +14,6 @@ export const EMPTY_CLOSED: ClosedValues = { balcao: '', telefone: '', emails: ''
 export function closedErrors(values: ClosedValues) {
   return { ...(values.balcao ? {} : { balcao: { type: 'required', message: 'errors.balcaoRequired' } }), ...contactErrors(values) };
 }
-export const closedResolver = rulesResolver<ClosedValues>(closedErrors);
 
 /** The desk preselected for a copy: its own library when it is one of the desks, else none. */
 export const defaultDesk = (copy: ExemplarFechado): string =>

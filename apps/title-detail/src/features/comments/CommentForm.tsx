@@ -9,7 +9,8 @@ import { notify } from '@estante/ui/notify';
 import { SignInPrompt } from '../signin/SignInGate';
 import { clearDraft, useDraft } from '../signin/draft';
 import { NS_COMMENTS } from './strings';
-import { commentResolver, type CommentValues } from './rules';
+import { commentResolver } from './resolver';
+import type { CommentValues } from './rules';
 
 const resolver = commentResolver(COMENTARIO_MAX);
 const SERVER_FIELDS: ServerFields<CommentValues> = { texto: 'texto' };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ComentarioProprio } from '@estante/api-contract';
-import { commentResolver, pageCount, splitOwn } from './rules';
+import { commentResolver } from './resolver';
+import { pageCount, splitOwn } from './rules';
 
 const resolve = (texto: string) => commentResolver(10)({ texto }, undefined, { fields: {}, shouldUseNativeValidation: false });
 

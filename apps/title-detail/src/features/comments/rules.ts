@@ -1,25 +1,8 @@
 import type { ComentarioProprio } from '@estante/api-contract';
-import { rulesResolver, type Resolver } from '@estante/ui/form';
 
 /** The comment form's values. */
 export interface CommentValues {
   texto: string;
-}
-
-/**
- * The comment form's rules (the server's, SPEC.md §5): trimmed, not blank, at most `max`
- * characters. Errors are message keys of the section's namespace, with `max` for the message.
- */
-export function commentResolver(max: number): Resolver<CommentValues> {
-  const trimmed = (values: CommentValues) => (values.texto ?? '').trim();
-  return rulesResolver<CommentValues>(
-    (values) => {
-      const texto = trimmed(values);
-      if (texto === '') return { texto: { type: 'required', message: 'comments.form.required' } };
-      return texto.length > max ? { texto: { type: 'maxLength', message: 'comments.form.tooLong', values: { max } } } : {};
-    },
-    (values) => ({ texto: trimmed(values) }),
-  );
 }
 
 /** How many pages `total` comments make, `size` a page (at least one). */

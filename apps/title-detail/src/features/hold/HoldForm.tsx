@@ -9,7 +9,8 @@ import { notify } from '@estante/ui/notify';
 import { SignInPrompt } from '../signin/SignInGate';
 import { clearDraft, draftKey, useDraft } from '../signin/draft';
 import { HoldForecast } from './HoldForecast';
-import { CHOICE_FIELDS, EMPTY_HOLD, holdResolver, newIdempotencyKey, optionsFor, settle, type HoldValues, type Library } from './rules';
+import { holdResolver } from './resolver';
+import { CHOICE_FIELDS, EMPTY_HOLD, newIdempotencyKey, optionsFor, settle, type HoldValues, type Library } from './rules';
 import { NS_HOLD } from './strings';
 
 const SERVER_FIELDS: ServerFields<HoldValues> = { volume: 'volume', tomo: 'tomo', parte: 'parte', material: 'material', biblioteca: 'biblioteca' };

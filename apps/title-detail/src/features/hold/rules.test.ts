@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CombinacaoReserva, Exemplar } from '@estante/api-contract';
-import { combinationsFromCopies, EMPTY_HOLD, holdResolver, newIdempotencyKey, optionsFor, queueQuery, settle, type HoldValues } from './rules';
+import { holdResolver } from './resolver';
+import { combinationsFromCopies, EMPTY_HOLD, newIdempotencyKey, optionsFor, queueQuery, settle, type HoldValues } from './rules';
 
 const o = (valor: string, rotulo = valor) => ({ valor, rotulo });
 const combo = (volume: string, tomo: string, parte: string, material: string, exemplares = 1): CombinacaoReserva => ({

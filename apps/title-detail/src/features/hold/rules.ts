@@ -1,5 +1,4 @@
 import type { CombinacaoReserva, Exemplar } from '@estante/api-contract';
-import { rulesResolver } from '@estante/ui/form';
 import { CHOICE_FIELDS, SEM_VALOR, settleChoices, type ChoiceField } from '../copy-choice/choices';
 
 /** The hold form's values: each a `valor` of the choices ('' not chosen), and the library's code. */
@@ -54,18 +53,14 @@ export function settle(combos: readonly CombinacaoReserva[], libraries: readonly
   return Object.fromEntries(HOLD_FIELDS.filter((f) => next[f] !== values[f]).map((f) => [f, next[f]])) as Partial<HoldValues>;
 }
 
-const REQUIRED: Readonly<Record<keyof HoldValues, string>> = {
+/** The message key of each field left unchosen (the form's resolver, resolver.ts). */
+export const REQUIRED: Readonly<Record<keyof HoldValues, string>> = {
   volume: 'form.volumeRequired',
   tomo: 'form.tomoRequired',
   parte: 'form.parteRequired',
   material: 'form.materialRequired',
   biblioteca: 'form.bibliotecaRequired',
 };
-
-/** The form's rules (SPEC.md §5): volume, tome, part, material and the receiving library all chosen; each message under its field. */
-export const holdResolver = rulesResolver<HoldValues>((values) =>
-  Object.fromEntries(HOLD_FIELDS.filter((f) => !values[f]).map((f) => [f, { type: 'required', message: REQUIRED[f] }])),
-);
 
 /** The choices made so far, for validar-fila (fields not chosen left out). */
 export function queueQuery(acervo: number, values: HoldValues) {

@@ -20,10 +20,10 @@ import {
   originsFor,
   prefill,
   requestBody,
-  requestResolver,
   settle,
   type RequestValues,
 } from './rules';
+import { requestResolver } from './resolver';
 import { NS_REQUEST } from './strings';
 
 const SERVER_FIELDS: ServerFields<RequestValues> = {

@@ -1,7 +1,6 @@
 import type { CombinacaoSolicitacao, SolicitacaoRequest, TipoSolicitacao } from '@estante/api-contract';
 import { MAX_EMAILS_SOLICITACAO, TELEFONE_MAX, TELEFONE_MIN_DIGITOS } from '@estante/api-contract/constants';
 import { filterPhone, parseEmailList as sharedEmailList, phoneProblem as sharedPhoneProblem, type EmailListResult } from '@estante/api-contract/contact';
-import { rulesResolver } from '@estante/ui/form';
 import { CHOICE_FIELDS, fitting, settleChoices } from '../copy-choice/choices';
 
 /** The request form's values: each a `valor` of the choices or a library's code ('' not chosen), and the texts typed. */
@@ -93,7 +92,6 @@ export function requestErrors(values: RequestValues): Errors<RequestValues> {
   return { ...errors, ...contactErrors(values) };
 }
 
-export const requestResolver = rulesResolver<RequestValues>(requestErrors);
 
 /** What the form sends for `acervo`: only what the type uses. */
 export function requestBody(acervo: number, v: RequestValues): SolicitacaoRequest {
