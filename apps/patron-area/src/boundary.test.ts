@@ -1,46 +1,17 @@
 /// <reference types="node" />
 /**
- * A remote's knowledge lives in the remote (DESIGN.md): no shared package names this remote's
- * pages or their labels, so adding a page touches nothing under packages/. Scanned: the
- * front end's shared packages (their sources, tests aside). api-contract and api-client are left
- * out: they describe the server's API, whose URLs (/api/emprestimo/historico, /api/solicitacoes/alertas…)
- * share these words without being the site's routes.
+ * A remote's knowledge lives in the remote (DESIGN.md): no shared front-end package names this
+ * remote's pages or their labels (@estante/federation/boundary says what is scanned).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { packagesDir, sharedPackageMentions } from '@estante/federation/boundary';
 import { patronRoutes } from './routes';
-
-const packages = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../packages');
-const scanned = ['federation', 'i18n', 'session', 'ui'];
-
-function sources(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sources(full);
-    return /\.(ts|tsx|mjs|js|json)$/.test(entry.name) && !/\.test\.(ts|tsx|mjs)$/.test(entry.name) ? [full] : [];
-  });
-}
-
-/** Where a name appears as a string or a path segment ('marc', "/marc", `/marc?`). */
-function occurrences(names: readonly string[]): string[] {
-  const found: string[] = [];
-  for (const pkg of scanned) {
-    for (const file of sources(path.join(packages, pkg, 'src'))) {
-      const text = fs.readFileSync(file, 'utf8');
-      for (const name of names) {
-        const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        if (new RegExp(`['"\`/]${escaped}(?=['"\`/?#]|$)`, 'm').test(text)) found.push(`${path.relative(packages, file)}: ${name}`);
-      }
-    }
-  }
-  return found;
-}
 
 describe('the personal area’s pages are this remote’s own', () => {
   it('no shared package names a page or its menu label', () => {
-    expect(packages.endsWith('packages') && fs.existsSync(path.join(packages, 'federation'))).toBe(true);
-    expect(occurrences([...patronRoutes.map((r) => r.path).filter(Boolean), ...patronRoutes.map((r) => r.menu)])).toEqual([]);
+    expect(fs.existsSync(path.join(packagesDir, 'federation'))).toBe(true);
+    expect(sharedPackageMentions([...patronRoutes.map((r) => r.path).filter(Boolean), ...patronRoutes.map((r) => r.menu)])).toEqual([]);
   });
 });
