@@ -127,23 +127,20 @@ export function exportsDiff(before, after) {
 }
 
 /**
- * The bumps the pending changesets (.changeset/*.md) ask for, the highest per package.
- * @param {string} [dir]
- * @returns {Record<string, 'patch' | 'minor' | 'major'>}
+ * The bumps the pending changesets ask for, the highest per package, read by Changesets' own reader
+ * (`<root>/.changeset/*.md`, as `changeset version` reads them).
+ * @param {string} [root] the folder holding .changeset/
+ * @returns {Promise<Record<string, 'patch' | 'minor' | 'major'>>}
  */
-export function pendingBumps(dir = path.join(repoRoot, '.changeset')) {
-  const rank = { patch: 1, minor: 2, major: 3 };
+export async function pendingBumps(root = repoRoot) {
+  const { default: readChangesets } = await import('@changesets/read');
+  const rank = { none: 0, patch: 1, minor: 2, major: 3 };
   /** @type {Record<string, 'patch' | 'minor' | 'major'>} */
   const bumps = {};
-  if (!fs.existsSync(dir)) return bumps;
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.md') && f !== 'README.md')) {
-    const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(path.join(dir, file), 'utf8'))?.[1] ?? '';
-    for (const line of front.split(/\r?\n/)) {
-      const m = /^\s*["']?([^"':]+)["']?\s*:\s*(patch|minor|major)\s*$/.exec(line);
-      if (!m) continue;
-      const name = String(m[1]);
-      const bump = /** @type {'patch' | 'minor' | 'major'} */ (m[2]);
-      if (!bumps[name] || rank[bump] > rank[bumps[name]]) bumps[name] = bump;
+  for (const { releases } of await readChangesets(root)) {
+    for (const { name, type } of releases) {
+      if (type === 'none') continue;
+      if (!bumps[name] || rank[type] > rank[bumps[name]]) bumps[name] = type;
     }
   }
   return bumps;

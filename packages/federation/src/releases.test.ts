@@ -50,9 +50,10 @@ describe('every app and package is released on its own', () => {
 
 describe('shared packages: exports recorded per version, bumped as semver says', () => {
   let now: Record<string, EntryExports>;
-  const pending = pendingBumps();
-  beforeAll(() => {
+  let pending: Record<string, 'patch' | 'minor' | 'major'>;
+  beforeAll(async () => {
     now = currentExports();
+    pending = await pendingBumps();
   }, 120_000);
 
   it('covers every package that has a shared entry', () => {
@@ -134,13 +135,15 @@ describe('the rules, on made-up records', () => {
     expect(recordedAtOrBelow(h, '1.2.0')).toBe('1.2.0');
     expect(recordedAtOrBelow(h, '0.9.0')).toBeNull();
   });
-  it('pendingBumps reads the changesets’ front matter, the highest bump per package', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'changesets-'));
+  it('pendingBumps reads the changesets as Changesets does, the highest bump per package', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'changesets-'));
+    const dir = path.join(root, '.changeset');
+    fs.mkdirSync(dir);
     fs.writeFileSync(path.join(dir, 'a.md'), '---\n"@estante/ui": minor\n"@estante/patron-area": patch\n---\n\nText: with a colon\n');
     fs.writeFileSync(path.join(dir, 'b.md'), "---\n'@estante/ui': patch\n'@estante/session': major\n---\n");
     fs.writeFileSync(path.join(dir, 'README.md'), '---\n"@estante/ui": major\n---\n');
-    expect(pendingBumps(dir)).toEqual({ '@estante/ui': 'minor', '@estante/patron-area': 'patch', '@estante/session': 'major' });
-    fs.rmSync(dir, { recursive: true });
+    expect(await pendingBumps(root)).toEqual({ '@estante/ui': 'minor', '@estante/patron-area': 'patch', '@estante/session': 'major' });
+    fs.rmSync(root, { recursive: true });
   });
   it('bumped: semver steps', () => {
     expect([bumped('1.3.1', 'patch'), bumped('1.3.1', 'minor'), bumped('1.3.1', 'major'), bumped('1.3.1', undefined)]).toEqual(['1.3.2', '1.4.0', '2.0.0', '1.3.1']);
