@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import semver from 'semver';
 import ts from 'typescript';
 import { hostOnly, packageOf, uiEntries } from './shared.mjs';
 
@@ -89,13 +90,8 @@ export function readHistory(name) {
   return fs.existsSync(file) ? readJson(file) : {};
 }
 
-/** `1.2.3` -> [1, 2, 3] (prereleases are not used by our packages). @param {string} v */
-const parts = (v) => v.split(/[.-]/).slice(0, 3).map(Number);
-/** @param {string} a @param {string} b */
-export const compareVersions = (a, b) => {
-  const [x, y] = [parts(a), parts(b)];
-  return (x[0] ?? 0) - (y[0] ?? 0) || (x[1] ?? 0) - (y[1] ?? 0) || (x[2] ?? 0) - (y[2] ?? 0);
-};
+/** Semver order, for sorting. @param {string} a @param {string} b */
+export const compareVersions = (a, b) => semver.compare(a, b);
 
 /** The latest recorded version at or below `version` (null when none). @param {ExportsHistory} history @param {string} version */
 export function recordedAtOrBelow(history, version) {
@@ -146,14 +142,8 @@ export async function pendingBumps(root = repoRoot) {
   return bumps;
 }
 
-/** The version a bump leads to. @param {string} version @param {'patch' | 'minor' | 'major' | undefined} bump */
-export function bumped(version, bump) {
-  const [major = 0, minor = 0, patch = 0] = parts(version);
-  if (bump === 'major') return `${major + 1}.0.0`;
-  if (bump === 'minor') return `${major}.${minor + 1}.0`;
-  if (bump === 'patch') return `${major}.${minor}.${patch + 1}`;
-  return version;
-}
+/** The version a bump leads to (the version itself without one). @param {string} version @param {'patch' | 'minor' | 'major' | undefined} bump */
+export const bumped = (version, bump) => (bump ? (semver.inc(version, bump) ?? version) : version);
 
 /**
  * Records the current exports under each shared package's current version when they differ from
