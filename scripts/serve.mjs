@@ -49,20 +49,13 @@ export async function serveShell({
 /**
  * Starts the remote servers and the shell's server. `close()` stops them all gracefully and
  * resolves true, or false when `shutdownTimeoutMs` ran out and connections were cut; calling it
- * again returns the same promise.
- * `scriptOrigins`: more origins the shell's CSP lets the page load scripts from (e2e fixtures).
+ * again returns the same promise. The shell's options (and their defaults) are serveShell's.
  */
-export async function serveSite({
-  host = process.env.HOST ?? '127.0.0.1',
-  port = Number(process.env.PORT ?? 8080),
-  apiUrl = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? 8090}`,
-  remotesFile = process.env.REMOTES_FILE,
-  shellDist = path.join(root, 'apps/shell', process.env.ESTANTE_MONOLITH === '1' ? 'dist-monolith' : 'dist'),
-  shutdownTimeoutMs = shutdownTimeout(),
-  scriptOrigins = /** @type {string[]} */ ([]),
-} = {}) {
-  const servers = await serveRemotes({ host });
-  servers.push(await serveShell({ host, port, apiUrl, remotesFile, shellDist, scriptOrigins }));
+export async function serveSite({ shutdownTimeoutMs = shutdownTimeout(), ...shellOptions } = /** @type {Parameters<typeof serveShell>[0] & { shutdownTimeoutMs?: number }} */ ({})) {
+  const servers = await serveRemotes({ host: shellOptions.host });
+  const shell = await serveShell(shellOptions);
+  servers.push(shell);
+  const { port } = /** @type {import('node:net').AddressInfo} */ (shell.server.address());
   /** @type {Promise<boolean> | undefined} */
   let closing;
   return {
