@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { buildCustomRemote, exampleDir, startSwapSite } from '../fixtures/custom-remote.mjs';
 import { hashTree, root } from './copies';
-import { API, DEMO, expect, patronToken, SITE, test } from './helpers';
+import { API, DEMO, expect, patronToken, signInChoosing, SITE, test } from './helpers';
 
 /**
  * An institution's own personal area (examples/patron-area-custom, issue 23 item 6): built outside the
@@ -21,18 +20,6 @@ interface Pendente {
   codExemplar: number;
   renovavel: boolean;
   reservado: boolean;
-}
-
-/** Signs in on `site` through its login page (the linked account: the first person offered). */
-async function signIn(page: Page, site: string, from: string) {
-  await page.goto(`${site}/login?redirect=${encodeURIComponent(from)}`);
-  await page.getByLabel('Código de usuário').fill(RAFAEL.login);
-  await page.getByLabel('Senha', { exact: true }).fill(RAFAEL.password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  const choose = page.getByRole('button', { name: 'Continuar' });
-  await expect(choose.or(page.locator('#patron-title')).first()).toBeVisible({ timeout: 20_000 });
-  if (await choose.isVisible()) await choose.click();
-  await expect(page).toHaveURL(`${site}${from}`);
 }
 
 test('a custom patron-area remote, built outside the workspace, swapped in by remotes.json alone and back', async ({ page, request }) => {
@@ -54,7 +41,7 @@ test('a custom patron-area remote, built outside the workspace, swapped in by re
     const served = (await (await request.get(`${site.shellUrl}/remotes.json`)).json()) as Record<string, string>;
     expect(served).toEqual({ ...defaults, 'patron-area': site.remoteEntry });
 
-    await signIn(page, site.shellUrl, '/meupergamum');
+    await signInChoosing(page, RAFAEL, '/meupergamum', site.shellUrl);
     // The institution's look: its logo (from its own origin) and its colour, inside the shell's chrome.
     const logo = page.getByRole('img', { name: 'Logotipo da Biblioteca Exemplo' });
     await expect(logo).toBeVisible();

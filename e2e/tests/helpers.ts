@@ -82,28 +82,33 @@ export async function patronToken(request: APIRequestContext, account: { login: 
 /** The Authorization header of a token. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** Signs in through the login page, as a patron does, and waits for the page it lands on. */
-export async function signInAs(page: Page, account: { login: string; password: string } = DEMO.undergraduate, from = '/meupergamum') {
-  await page.goto(`/login?redirect=${encodeURIComponent(from)}`);
+/**
+ * Fills and sends the login page of `site` (this worker's own when '') with `from` as the redirect;
+ * does not wait for where it lands.
+ */
+export async function sendLogin(page: Page, account: { login: string; password: string }, from: string, site = '') {
+  await page.goto(`${site}/login?redirect=${encodeURIComponent(from)}`);
   await page.getByLabel('Código de usuário').fill(account.login);
   await page.getByLabel('Senha', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(from);
+}
+
+/** Signs in through the login page of `site` (this worker's own when ''), as a patron does, and waits for the page it lands on. */
+export async function signInAs(page: Page, account: { login: string; password: string } = DEMO.undergraduate, from = '/meupergamum', site = '') {
+  await sendLogin(page, account, from, site);
+  await expect(page).toHaveURL(`${site}${from}`);
 }
 
 /**
  * Signs in as an account whose user code may ask which login or person to continue with (the linked
  * demo account): takes the first choice offered, then waits for the page it lands on.
  */
-export async function signInChoosing(page: Page, account: { login: string; password: string }, from: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(from)}`);
-  await page.getByLabel('Código de usuário').fill(account.login);
-  await page.getByLabel('Senha', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+export async function signInChoosing(page: Page, account: { login: string; password: string }, from: string, site = '') {
+  await sendLogin(page, account, from, site);
   const choose = page.getByRole('button', { name: 'Continuar' });
-  await expect(choose.or(page.locator('#patron-title')).first()).toBeVisible();
+  await expect(choose.or(page.locator('#patron-title')).first()).toBeVisible({ timeout: 20_000 });
   if (await choose.isVisible()) await choose.click();
-  await expect(page).toHaveURL(from);
+  await expect(page).toHaveURL(`${site}${from}`);
 }
 
 /** A page of the personal area at 375 px: its heading shows and the page does not scroll sideways (back to 1280 px after). */

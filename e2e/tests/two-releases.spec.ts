@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { buildCopy, editJson, hashTree, preparePatronAreaChange, root } from './copies';
-import { API, DEMO, expect, test } from './helpers';
-// @ts-expect-error -- a plain ES module of the e2e fixtures (no types)
-import { buildRelease, previousRelease, releasedApps } from '../fixtures/previous-release.mjs';
+import { API, DEMO, expect, sendLogin, signInAs, test } from './helpers';
+import { buildRelease, previousRelease, releasedApps, type Release } from '../fixtures/previous-release.mjs';
 
 /**
  * Two releases in one page. The shell and the catalogue, title-detail and auth remotes come from
@@ -17,7 +15,6 @@ import { buildRelease, previousRelease, releasedApps } from '../fixtures/previou
  * Then a patron-area that declares the next major of a stateful singleton is refused with its message.
  * The old site runs on its own ports (8170–8176) against the e2e API.
  */
-type Release = { name: string; commit: string; versions: Record<string, string> };
 /** What the tests need of a Fastify server of apps/shell/server.mjs. */
 type FastifyInstance = { listen(options: { host: string; port: number }): Promise<unknown>; close(): Promise<unknown> };
 type ServerModule = {
@@ -46,20 +43,12 @@ async function serve(app: FastifyInstance, port: number) {
   servers.push(app);
 }
 
-async function signIn(page: Page) {
-  await page.goto(`${OLD}/login?redirect=${encodeURIComponent('/meupergamum')}`);
-  await page.getByLabel('Código de usuário').fill(DEMO.undergraduate.login);
-  await page.getByLabel('Senha', { exact: true }).fill(DEMO.undergraduate.password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(`${OLD}/meupergamum`);
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
-  release = previousRelease() as Release;
-  releaseDir = buildRelease(release) as string;
+  release = previousRelease();
+  releaseDir = buildRelease(release);
   fs.rmSync(work, { recursive: true, force: true });
   fs.mkdirSync(work, { recursive: true });
 
@@ -74,7 +63,7 @@ test.beforeAll(async () => {
 
   // the previous release's servers (its own server code), HEAD's patron-area beside them
   const old = (await import(path.join(releaseDir, 'apps/shell/server.mjs'))) as ServerModule;
-  for (const app of releasedApps.filter((a: string) => a !== 'shell')) {
+  for (const app of releasedApps.filter((a) => a !== 'shell')) {
     await serve(await old.createRemoteServer({ distDir: path.join(releaseDir, 'apps', app, 'dist') }), PORTS[app]!);
   }
   await serve(await old.createRemoteServer({ distDir: path.join(change.remoteCopy, 'dist') }), PORTS['patron-area']!);
@@ -101,7 +90,7 @@ test('HEAD’s patron-area, with a newer design-system entry and a new call, loa
     if (r.url().startsWith(`http://localhost:${PORTS['patron-area']}/`)) fallbackFiles.push(new URL(r.url()).pathname);
   });
   const call = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/consulta/cursos');
-  await signIn(page);
+  await signInAs(page, DEMO.undergraduate, '/meupergamum', OLD);
   const response = await call;
   expect(response.status()).toBe(200);
   expect(response.request().headers().authorization).toMatch(/^Bearer /);
@@ -129,10 +118,7 @@ test('a patron-area that declares the next major of a stateful singleton is refu
   page.on('request', (r) => {
     if (r.url().startsWith(`http://localhost:${REFUSED_PORT}/`)) asked.push(new URL(r.url()).pathname);
   });
-  await page.goto(`${OLD}/login?redirect=${encodeURIComponent('/meupergamum')}`);
-  await page.getByLabel('Código de usuário').fill(DEMO.undergraduate.login);
-  await page.getByLabel('Senha', { exact: true }).fill(DEMO.undergraduate.password);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await sendLogin(page, DEMO.undergraduate, '/meupergamum', OLD);
   const fallback = page.locator('[data-remote-fallback="patron-area"]');
   await expect(fallback).toBeVisible();
   await expect(fallback).toContainText(`precisa de @estante/session ^${major}.0.0 e o site oferece ${release.versions['@estante/session']}`);
