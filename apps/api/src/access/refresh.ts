@@ -55,12 +55,27 @@ export async function revokeLogin(tx: Queryable, codLogin: number, now: Date, mo
   for (const { familia } of rows) await revokeFamily(tx, familia, now, motivo);
 }
 
-/** True while a sign-in may still be used (not revoked, not past its absolute expiry). */
-export async function familyActive(db: Queryable, familia: string, now: Date): Promise<boolean> {
-  if (!/^[0-9a-f-]{36}$/i.test(familia)) return false;
+/** Who a private access token says it is: the sign-in (sid) and the patron it names. */
+export interface SessionClaims {
+  sid: string;
+  cod_pessoa: number;
+  cod_login: number;
+  login: string;
+  client_id: string;
+}
+
+/**
+ * True while the token's sign-in may still be used (not revoked, not past its absolute expiry) and
+ * belongs to the patron the token names: the sign-in's login, that login's person and user code,
+ * and its client. A token carrying another patron's live sign-in is not live.
+ */
+export async function sessionLive(db: Queryable, c: SessionClaims, now: Date): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/i.test(c.sid)) return false;
   const [row] = await db.query<{ ok: boolean }>(
-    `SELECT (revogada_em IS NULL AND expira_em > $2::timestamptz) AS ok FROM refresh_familias WHERE familia = $1`,
-    [familia, now.toISOString()],
+    `SELECT (f.revogada_em IS NULL AND f.expira_em > $2::timestamptz
+             AND f.cod_login = $3 AND l.cod_pessoa = $4 AND l.login = $5 AND f.client_id = $6) AS ok
+     FROM refresh_familias f JOIN logins l ON l.cod_login = f.cod_login WHERE f.familia = $1`,
+    [c.sid, now.toISOString(), c.cod_login, c.cod_pessoa, c.login, c.client_id],
   );
   return row?.ok === true;
 }

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { EndpointAuth } from '@estante/api-contract/constants';
 import type { Db } from '../db/db';
 import { AUTH_MESSAGES } from '../access/messages';
-import { familyActive } from '../access/refresh';
+import { sessionLive } from '../access/refresh';
 import type { TokenService } from '../access/tokens';
 import { COMMON_AUTH } from './auth-messages';
 import { problem } from './errors';
@@ -34,7 +34,8 @@ const bearer = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?
 /**
  * Decides access from the route's declared `auth`, before the body is read: 'public' passes;
  * 'token' needs a valid bearer token (the public one from client_credentials will do); 'patron'
- * needs a patron's token whose sign-in is still active, and puts the patron on the request. A route
+ * needs a patron's token, and puts the patron on the request. A patron's token passes only while
+ * its sign-in is live and is that patron's (access/refresh.ts sessionLive), on every route. A route
  * that declares nothing needs a token (closed by default); the not-found answer needs none.
  */
 export const authPlugin = fp<{ db: Db; tokens: TokenService; now: () => Date }>(
@@ -52,15 +53,22 @@ export const authPlugin = fp<{ db: Db; tokens: TokenService; now: () => Date }>(
       } catch {
         throw problem(401, COMMON_AUTH.tokenInvalido, { headers: { 'www-authenticate': 'Bearer error="invalid_token"' } });
       }
-      if (auth !== 'patron') return;
       const a = request.auth;
-      if (a.scope !== 'private' || a.sid === undefined || a.cod_login === undefined || a.login === undefined) {
-        throw problem(401, AUTH_MESSAGES.loginNecessario, { headers: { 'www-authenticate': 'Bearer error="insufficient_scope"' } });
-      }
-      if (!(await familyActive(db, a.sid, now()))) {
+      // A patron's token, wherever it is sent (the catalogue's routes too): its sign-in must still be
+      // live and be that patron's (a revoked sign-in, or another patron's sign-in in a forged
+      // token, ends here), so the client refreshes or signs out instead of reading on.
+      const patron =
+        a.scope === 'private' && a.sid !== undefined && a.cod_login !== undefined && a.login !== undefined
+          ? { cod_pessoa: Number(a.sub), cod_login: a.cod_login, login: a.login, sid: a.sid, client_id: a.client_id }
+          : null;
+      if (patron && !(await sessionLive(db, patron, now()))) {
         throw problem(401, AUTH_MESSAGES.sessaoExpirada, { headers: { 'www-authenticate': 'Bearer error="invalid_token"' } });
       }
-      request.patron = { cod_pessoa: Number(a.sub), cod_login: a.cod_login, login: a.login, sid: a.sid, client_id: a.client_id };
+      if (auth !== 'patron') return;
+      if (!patron) {
+        throw problem(401, AUTH_MESSAGES.loginNecessario, { headers: { 'www-authenticate': 'Bearer error="insufficient_scope"' } });
+      }
+      request.patron = patron;
     });
   },
   { name: 'estante-auth', dependencies: ['estante-lang', 'estante-errors'] },
