@@ -7,6 +7,7 @@ import { hstsWhenHttps } from '@estante/server-kit';
 import { tokenService } from './access/tokens';
 import { defaultAuthOptions, type AuthOptions } from './access/options';
 import { authContext } from './access/signin';
+import { DEFAULT_CORS_ORIGINS } from './config';
 import type { Db } from './db/db';
 import { withLogRedaction } from './lib/log';
 import { MODULES } from './modules';
@@ -31,6 +32,8 @@ export interface AppOptions {
   readyTimeoutMs?: number;
   /** Sign-in settings (clock, token lives, limits, captcha, outbox); defaults in auth/options.ts, env in main.ts. */
   auth?: Partial<AuthOptions>;
+  /** Origins whose pages may call the API with credentials (CORS); default `npm start`'s (config.ts). */
+  corsOrigins?: readonly string[];
   /** Single sign-on (OpenID Connect, SAML) and the external bases' key; env in main.ts (modules/sso/config.ts). */
   sso?: SsoOptions;
 }
@@ -74,8 +77,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(langPlugin);
   await app.register(errorsPlugin);
+  // CORS only for the configured origins (the site's): any other origin gets no CORS header at all.
+  const corsOrigins = new Set(opts.corsOrigins ?? DEFAULT_CORS_ORIGINS);
   await app.register(cors, {
-    origin: true,
+    origin: (origin, done) => done(null, origin !== undefined && corsOrigins.has(origin)),
     credentials: true,
     allowedHeaders: ['authorization', 'content-type', 'lang', 'x-request-id'],
     exposedHeaders: ['x-request-id', 'retry-after'],

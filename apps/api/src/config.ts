@@ -24,6 +24,8 @@ export interface Config {
    * e.g. the e2e suite's copies of its seeded snapshot); an empty catalogue still stops the start.
    */
   skipSeed: boolean;
+  /** Origins whose pages may call the API from the browser with credentials (CORS). */
+  corsOrigins: string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -38,7 +40,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     ...(seedDate ? { seedDate } : {}),
     skipSeed: skipSeedFromEnv(env.SKIP_SEED),
+    corsOrigins: corsOriginsFromEnv(env),
   };
+}
+
+/** `npm start`'s site (the shell's server on :8080), under both names of the loopback. */
+export const DEFAULT_CORS_ORIGINS: readonly string[] = ['http://localhost:8080', 'http://127.0.0.1:8080'];
+
+/**
+ * The origins allowed to call the API cross-origin (CORS, with credentials): CORS_ORIGINS
+ * (comma-separated), else the origin of PUBLIC_BASE_URL (the site's public address), else
+ * `npm start`'s own. Any other origin gets no CORS headers. A value that is not an origin is an error.
+ */
+export function corsOriginsFromEnv(env: NodeJS.ProcessEnv): string[] {
+  const list = env.CORS_ORIGINS?.trim();
+  if (list) {
+    return list.split(',').map((o) => o.trim()).filter(Boolean).map((o) => {
+      const origin = httpOrigin(o);
+      if (origin === null || origin !== o.replace(/\/$/, '')) {
+        throw new Error(`CORS_ORIGINS: "${o}" is not an origin (scheme://host[:port], e.g. https://biblioteca.example.edu)`);
+      }
+      return origin;
+    });
+  }
+  const site = env.PUBLIC_BASE_URL?.trim();
+  if (site) {
+    const origin = httpOrigin(site);
+    if (origin === null) throw new Error(`PUBLIC_BASE_URL: "${site}" is not an http(s) address`);
+    return [origin];
+  }
+  return [...DEFAULT_CORS_ORIGINS];
+}
+
+/** The origin of an http(s) address; null for anything else. */
+function httpOrigin(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
 }
 
 /** SKIP_SEED: unset, empty or 0: seed what is missing at start (the default); 1: skip it. Anything else is an error. */
