@@ -27,7 +27,7 @@ import { serveRemotes, serveShell } from '../scripts/serve.mjs';
 import { closeGracefully, createRemoteServer, defaultRemotePorts, remoteNames } from '../apps/shell/server.mjs';
 import { startTestIdentityProviders } from '../apps/api/test-support/sso-idp.mjs';
 import { buildFixtures, fixtureDist, fixtures } from './fixtures/build.mjs';
-import { apiPort, FIXTURE_PORT, outboxOf, shellPort, workerCount } from './stacks.mjs';
+import { apiPort, e2eSecrets, FIXTURE_PORT, outboxOf, shellPort, workerCount } from './stacks.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -43,7 +43,8 @@ const started = Date.now();
 const moderationSecret = process.env.E2E_MODERATION_SECRET ?? 'estante-e2e-moderation-secret';
 // The loan desk's OAuth client validates a patron's loan token (patron-area.spec.ts).
 const deskSecret = process.env.E2E_DESK_SECRET ?? 'estante-e2e-desk-secret';
-const apiEnv = { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', SEED_DATE: seedDate, OAUTH_MODERATION_CLIENT_SECRET: moderationSecret, OAUTH_DESK_CLIENT_SECRET: deskSecret };
+// The API's own secrets (e2e/stacks.mjs), so the shells and specs know them: no data-folder ones.
+const apiEnv = { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', SEED_DATE: seedDate, OAUTH_MODERATION_CLIENT_SECRET: moderationSecret, OAUTH_DESK_CLIENT_SECRET: deskSecret, ...e2eSecrets };
 
 /** A port free now on the loopback (for an API behind its stack's relay). */
 function freePort() {
@@ -142,7 +143,7 @@ async function startStack(/** @type {number} */ i) {
     relay.listen(apiPort(i), host, () => resolve(undefined));
   });
   // The fixture remotes are not in remotes.json (a test swaps them in): the shell's CSP must allow them.
-  const shell = await serveShell({ host, port: shellPort(i), apiUrl: `http://127.0.0.1:${apiPort(i)}`, scriptOrigins: [`http://localhost:${FIXTURE_PORT}`, `http://127.0.0.1:${FIXTURE_PORT}`] });
+  const shell = await serveShell({ host, port: shellPort(i), apiUrl: `http://127.0.0.1:${apiPort(i)}`, scriptOrigins: [`http://localhost:${FIXTURE_PORT}`, `http://127.0.0.1:${FIXTURE_PORT}`], clientSecret: e2eSecrets.OAUTH_WEB_CLIENT_SECRET });
   prepareNext();
 
   /** @type {Promise<unknown>} */

@@ -14,6 +14,17 @@ const apiBase = Number(process.env.E2E_API_PORT ?? 8120);
 /** The fixture remotes and the test control endpoints (e2e/server.mjs). */
 export const FIXTURE_PORT = Number(process.env.FIXTURE_PORT ?? 8089);
 
+/**
+ * The secrets of the e2e stacks' APIs, the suite's own (the product has no default secret): the
+ * shells add the web client's when they proxy a sign-in, and captcha.spec.ts checks the widget's
+ * payload with the captcha key.
+ */
+export const e2eSecrets = {
+  JWT_SECRET: process.env.E2E_JWT_SECRET ?? 'estante-e2e-jwt-secret-0123456789abcdef',
+  OAUTH_WEB_CLIENT_SECRET: process.env.E2E_WEB_CLIENT_SECRET ?? 'estante-e2e-web-client-secret',
+  ALTCHA_HMAC_KEY: process.env.E2E_ALTCHA_HMAC_KEY ?? 'estante-e2e-altcha-key',
+};
+
 /** @param {number} i */
 export const shellPort = (i) => shellBase + i;
 /** @param {number} i */

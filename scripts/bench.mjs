@@ -29,7 +29,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { ensurePnpm, pnpm, root } from './pnpm.mjs';
 import { startApi } from './api-process.mjs';
-import { serveSite } from './serve.mjs';
+import { serveSite, webClientSecret } from './serve.mjs';
 import { createShellServer } from '../apps/shell/server.mjs';
 
 const PARTS = ['bytes', 'lighthouse', 'inp', 'api'];
@@ -323,13 +323,14 @@ const record = {
 };
 
 if (needSite) {
-  const api = await startApi({ port: API_PORT, dataDir: path.join(dataDir, 'site-api'), env: { LOG_LEVEL: 'warn' } });
+  const apiData = path.join(dataDir, 'site-api');
+  const api = await startApi({ port: API_PORT, dataDir: apiData, env: { LOG_LEVEL: 'warn' } });
   const apiUrl = `http://127.0.0.1:${API_PORT}`;
   let site;
   let monolith;
   let browser;
   try {
-    site = await serveSite({ apiUrl });
+    site = await serveSite({ apiUrl, clientSecret: webClientSecret({ dataDir: apiData }) });
     // The monolith has no remotes: an empty remotes file, so its server's CSP does not allow the
     // federated remotes' origins (they listen too, for the federated build). Its page preloads no
     // remote either (the server reads the build kind from index.html).

@@ -3,6 +3,7 @@
 // serveShell are its two halves (the e2e suite starts one shell per worker on the same remotes).
 // SIGTERM / SIGINT: a graceful stop (no new connections, requests in flight finish), exit 0;
 // after SHUTDOWN_TIMEOUT_MS (default 10000) the open connections are cut and the exit code is 1.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { closeGracefully, createRemoteServer, createShellServer, defaultRemotePorts, remoteNames } from '../apps/shell/server.mjs';
@@ -15,6 +16,22 @@ function shutdownTimeout(value = process.env.SHUTDOWN_TIMEOUT_MS) {
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`SHUTDOWN_TIMEOUT_MS must be a positive whole number of milliseconds (got ${value})`);
   return n;
+}
+
+/**
+ * The `estante-web` client's secret, which the shell adds to the sign-in calls it proxies:
+ * OAUTH_WEB_CLIENT_SECRET, else the one the API keeps in its data folder (`<DATA_DIR>/secrets.json`,
+ * generated at its first start: apps/api/src/access/secrets.ts) when that folder is on this
+ * machine; else none (the browser's client is public and signs in without it). Never a constant.
+ */
+export function webClientSecret({ env = process.env, dataDir = path.resolve(root, env.DATA_DIR ?? '.data') } = {}) {
+  if (env.OAUTH_WEB_CLIENT_SECRET?.trim()) return env.OAUTH_WEB_CLIENT_SECRET;
+  try {
+    const kept = JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'));
+    return typeof kept?.OAUTH_WEB_CLIENT_SECRET === 'string' && kept.OAUTH_WEB_CLIENT_SECRET ? kept.OAUTH_WEB_CLIENT_SECRET : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Starts each remote's static server on its port (apps/<name>/dist); answers them in remoteNames' order. */
@@ -32,6 +49,7 @@ export async function serveRemotes({ host = process.env.HOST ?? '127.0.0.1' } = 
  * Starts the shell's server on `port`, proxying the API at `apiUrl`. The e2e suite starts one per
  * worker, all loading the same remotes (e2e/server.mjs).
  * `scriptOrigins`: more origins the shell's CSP lets the page load scripts from (e2e fixtures).
+ * `clientSecret`: the web client's secret it adds when proxying /oauth/token (default webClientSecret()).
  */
 export async function serveShell({
   host = process.env.HOST ?? '127.0.0.1',
@@ -40,8 +58,10 @@ export async function serveShell({
   remotesFile = process.env.REMOTES_FILE,
   shellDist = path.join(root, 'apps/shell', process.env.ESTANTE_MONOLITH === '1' ? 'dist-monolith' : 'dist'),
   scriptOrigins = /** @type {string[]} */ ([]),
+  clientSecret = webClientSecret(),
 } = {}) {
-  const shell = await createShellServer({ distDir: shellDist, apiUrl, remotesFile, extraScriptOrigins: scriptOrigins });
+  const env = clientSecret ? { ...process.env, OAUTH_WEB_CLIENT_SECRET: clientSecret } : process.env;
+  const shell = await createShellServer({ distDir: shellDist, apiUrl, remotesFile, extraScriptOrigins: scriptOrigins, env });
   await shell.listen({ host, port });
   return shell;
 }

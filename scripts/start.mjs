@@ -10,13 +10,18 @@ pnpm('install', '--frozen-lockfile');
 pnpm('run', 'build');
 
 const { startApi } = await import('./api-process.mjs');
-const { serveSite } = await import('./serve.mjs');
+const { serveSite, webClientSecret } = await import('./serve.mjs');
 
 const apiPort = Number(process.env.API_PORT ?? 8090);
+const sitePort = Number(process.env.PORT ?? 8080);
 const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(root, '.data');
+// CORS: the API answers cross-origin calls only from the site's origin (this one, unless configured).
+const cors = process.env.CORS_ORIGINS || process.env.PUBLIC_BASE_URL ? {} : { CORS_ORIGINS: `http://localhost:${sitePort},http://127.0.0.1:${sitePort}` };
 console.log(`[estante] starting the API on :${apiPort} (data in ${dataDir})`);
-const api = await startApi({ port: apiPort, dataDir });
-const site = await serveSite({ apiUrl: `http://127.0.0.1:${apiPort}` });
+const api = await startApi({ port: apiPort, dataDir, env: cors });
+// The secrets not set in the environment are the API's, kept in the data folder (generated at its
+// first start): the shell gets the web client's from there, never from the code.
+const site = await serveSite({ port: sitePort, apiUrl: `http://127.0.0.1:${apiPort}`, clientSecret: webClientSecret({ dataDir }) });
 
 console.log(`
   Estante is running:  ${site.url}

@@ -302,8 +302,9 @@ export async function createShellServer({ distDir, apiUrl, remotesFile, logger =
   });
 
   // Backend for frontend: the page sends only the public client id; the secret of the web
-  // client (OAUTH_WEB_CLIENT_SECRET) is added here, so it never ships in a bundle.
-  const clientSecret = env.OAUTH_WEB_CLIENT_SECRET ?? 'estante-dev-secret';
+  // client (OAUTH_WEB_CLIENT_SECRET, handed over by scripts/serve.mjs) is added here, so it never
+  // ships in a bundle. Without one the calls go as the public client.
+  const clientSecret = env.OAUTH_WEB_CLIENT_SECRET || undefined;
   // Only this route reads a form; the proxied ones (the SAML response the identity provider posts
   // to /saml/acs) pass it on to the API as it came.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (req, body, done) => {

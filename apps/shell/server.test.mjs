@@ -20,6 +20,7 @@ import {
   remoteForPath,
 } from './server.mjs';
 import { cspDirectives as directives } from '@estante/server-kit';
+import { webClientSecret } from '../../scripts/serve.mjs';
 
 // A built-looking dist and a real upstream API on loopback.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'estante-shell-'));
@@ -123,6 +124,26 @@ describe('shell server', () => {
     const form = await app.inject({ method: 'POST', url: '/oauth/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'grant_type=password&client_id=estante-web&username=u&password=p' });
     expect(form.json().body.client_secret).toBe('s3cret');
     expect(form.json().forwardedFor).toBe('127.0.0.1');
+    await app.close();
+  });
+
+  it("the scripts hand the shell the web client's secret: the variable, else the one the API keeps in its data folder, else none", () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estante-secrets-'));
+    try {
+      expect(webClientSecret({ env: {}, dataDir })).toBeUndefined();
+      fs.writeFileSync(path.join(dataDir, 'secrets.json'), JSON.stringify({ JWT_SECRET: 'j', OAUTH_WEB_CLIENT_SECRET: 'kept-in-the-folder' }), { mode: 0o600 });
+      expect(webClientSecret({ env: {}, dataDir })).toBe('kept-in-the-folder');
+      expect(webClientSecret({ env: { OAUTH_WEB_CLIENT_SECRET: 'from-env' }, dataDir })).toBe('from-env');
+      expect(webClientSecret({ env: { DATA_DIR: dataDir } })).toBe('kept-in-the-folder');
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('without OAUTH_WEB_CLIENT_SECRET it adds no secret (no built-in one): the sign-in goes as the public client', async () => {
+    const app = await createShellServer({ distDir: dist, apiUrl, env: {} });
+    const password = await app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'password', client_id: 'estante-web', username: 'u', password: 'p' } });
+    expect(password.json().body).toEqual({ grant_type: 'password', client_id: 'estante-web', username: 'u', password: 'p' });
     await app.close();
   });
 
@@ -413,7 +434,7 @@ describe('shell server log', () => {
     expect(redactUrl('/oidc/callback?code=c1&state=s1&iss=x')).toBe('/oidc/callback?code=[REDACTED]&state=[REDACTED]&iss=x');
     expect(redactUrl('/?q=jazz&nonce=n1')).toBe('/?q=jazz&nonce=[REDACTED]');
     const log = new LogLines();
-    const app = await createShellServer({ distDir: dist, apiUrl, env: {}, logger: { level: 'trace', stream: log } });
+    const app = await createShellServer({ distDir: dist, apiUrl, env: { OAUTH_WEB_CLIENT_SECRET: 'web-client-secret-555' }, logger: { level: 'trace', stream: log } });
     await app.inject({ url: '/oidc/callback?code=oidc-code-123456&state=oidc-state-abcdef&iss=http%3A%2F%2Fop' });
     await app.inject({ url: '/oauth-response?nonce=nonce-secret-987' });
     await app.inject({ url: '/saml-response?saml=saml-ref-secret-654' });
@@ -422,7 +443,7 @@ describe('shell server log', () => {
     await app.inject({ method: 'POST', url: '/saml/acs', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'SAMLResponse=saml-response-secret&RelayState=relay-state-secret' });
     await app.close();
     const text = log.lines.join('\n');
-    for (const secret of ['oidc-code-123456', 'oidc-state-abcdef', 'nonce-secret-987', 'saml-ref-secret-654', 'access-token-secret-321', 'cookie-secret', 'password-secret-777', 'saml-response-secret', 'relay-state-secret', 'estante-dev-secret']) {
+    for (const secret of ['oidc-code-123456', 'oidc-state-abcdef', 'nonce-secret-987', 'saml-ref-secret-654', 'access-token-secret-321', 'cookie-secret', 'password-secret-777', 'saml-response-secret', 'relay-state-secret', 'web-client-secret-555']) {
       expect(text, secret).not.toContain(secret);
     }
     const completed = log.lines.map((l) => JSON.parse(l)).filter((r) => r.msg === 'request completed').map((r) => `${r.res.method} ${r.res.url} ${r.res.statusCode}`);

@@ -1,7 +1,7 @@
 import { captchaService } from '../../apps/api/src/access/captcha';
-import { DEV_ALTCHA_HMAC_KEY } from '../../apps/api/src/access/options';
 import { openPglite } from '../../apps/api/src/db/db';
 import { migrate } from '../../apps/api/src/db/migrate';
+import { e2eSecrets } from '../stacks.mjs';
 import { expect, expectAxeClean, test } from './helpers';
 
 // Activity 1120 is off in the seed. Here the page is told it is on (the activities answer is
@@ -37,7 +37,7 @@ test('the captcha widget under activity 1120 solves the server challenge and sen
   // the API's verification on a real (in-memory) database with the API's migrations
   const db = await openPglite();
   await migrate(db);
-  const service = captchaService({ hmacKey: DEV_ALTCHA_HMAC_KEY, cost: 1000, counterMin: 500, counterMax: 3000, ttlSeconds: 600 });
+  const service = captchaService({ hmacKey: e2eSecrets.ALTCHA_HMAC_KEY, cost: 1000, counterMin: 500, counterMax: 3000, ttlSeconds: 600 });
   expect(await service.check(db, payload)).toBeNull();
   expect(await service.check(db, payload)).toBe('invalido'); // single use
   await db.close();

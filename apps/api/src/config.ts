@@ -5,9 +5,6 @@ import { seedDateFromEnv } from './seed/date';
 /** apps/api/src -> repository root. Resolved from this file, never from the working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** Development-only signing key; set JWT_SECRET in any shared or public deployment. */
-export const DEV_JWT_SECRET = 'estante-dev-secret-change-me-0123456789abcdef';
-
 export interface Config {
   port: number;
   host: string;
@@ -15,7 +12,6 @@ export interface Config {
   /** A real PostgreSQL server instead of PGlite in dataDir. */
   databaseUrl?: string;
   marcDir: string;
-  jwtSecret: string;
   logLevel: string;
   /** SEED_DATE (yyyy-mm-dd): reference date of the seeded data; unset: the current UTC date. */
   seedDate?: string;
@@ -36,7 +32,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR ?? '.data'),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     marcDir: path.resolve(REPO_ROOT, env.MARC_DIR ?? defaultMarcDir()),
-    jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
     logLevel: env.LOG_LEVEL ?? 'info',
     ...(seedDate ? { seedDate } : {}),
     skipSeed: skipSeedFromEnv(env.SKIP_SEED),

@@ -1,15 +1,28 @@
 import { buildApp } from './app';
 import { authOptionsFromEnv } from './access/options';
-import { loadConfig, DEV_JWT_SECRET } from './config';
+import { resolveSecrets, SecretsError, type ResolvedSecrets } from './access/secrets';
+import { loadConfig } from './config';
 import { openDb, redactUrl } from './db/db';
 import { migrate, withStartupLock } from './db/migrate';
 import { formatReport } from './marc/import';
 import { countTitles, seed } from './seed';
+import { seedAuth } from './seed/auth';
 import { gracefulShutdown, shutdownTimeoutFromEnv } from './lib/shutdown';
 import { applyInstitutionFlags, institutionFlagsFromEnv, ssoOptionsFromEnv } from './modules/sso/config';
 
 const config = loadConfig();
 const shutdownTimeoutMs = shutdownTimeoutFromEnv(process.env);
+// The secrets (access/secrets.ts): from the environment; without it, kept in the data folder
+// (generated on the first start), except in production, where a missing one stops the start here.
+let resolved: ResolvedSecrets;
+try {
+  resolved = resolveSecrets(process.env, config.dataDir);
+} catch (e) {
+  if (!(e instanceof SecretsError)) throw e;
+  console.error(`[estante api] ${e.message}`);
+  process.exit(1);
+}
+const { secrets } = resolved;
 const db = await openDb(config);
 // Migrations and the seed under the database's start-up lock: replicas started together on one
 // empty PostgreSQL take turns; the first migrates and seeds, the others then find it done (the
@@ -22,19 +35,27 @@ const startup = await withStartupLock(
     const migrations = await migrate(db);
     if (config.skipSeed) {
       if ((await countTitles(db)) === 0) throw new Error('SKIP_SEED=1 but the catalogue is empty: seed the database first (unset SKIP_SEED)');
+      await seedAuth(db, secrets.OAUTH_WEB_CLIENT_SECRET); // the web client's secret follows the configured one
       return { waitedMs, migrations, report: null };
     }
-    const report = await seed(db, config.marcDir, false, config.seedDate ? { referenceDate: config.seedDate } : {});
+    const report = await seed(db, config.marcDir, false, {
+      ...(config.seedDate ? { referenceDate: config.seedDate } : {}),
+      webClientSecret: secrets.OAUTH_WEB_CLIENT_SECRET,
+    });
     return { waitedMs, migrations, report };
   },
   () => (waitFrom = Date.now()),
 );
-const auth = authOptionsFromEnv(process.env, config.dataDir);
-const app = await buildApp({ db, jwtSecret: config.jwtSecret, logger: { level: config.logLevel }, auth, corsOrigins: config.corsOrigins, sso: ssoOptionsFromEnv(process.env) });
+const auth = authOptionsFromEnv({ ...process.env, ALTCHA_HMAC_KEY: secrets.ALTCHA_HMAC_KEY }, config.dataDir);
+const app = await buildApp({ db, jwtSecret: secrets.JWT_SECRET, logger: { level: config.logLevel }, auth, corsOrigins: config.corsOrigins, sso: ssoOptionsFromEnv(process.env) });
 app.log.info(config.databaseUrl ? `storage: PostgreSQL ${redactUrl(config.databaseUrl)}` : `storage: PGlite in ${config.dataDir}`);
 // SMTP_URL's password never reaches the log.
 app.log.info(auth.smtp ? `mail: SMTP ${redactUrl(auth.smtp.url)}, from ${auth.smtp.from}` : `mail: the outbox folder ${auth.mailOutbox} (SMTP_URL is not set)`);
-if (config.jwtSecret === DEV_JWT_SECRET) app.log.warn('JWT_SECRET is not set: using the development secret');
+// Which secrets come from the data folder (never their values).
+if (resolved.fromFile.length > 0) {
+  const generated = resolved.generated.length > 0 ? ` (generated now: ${resolved.generated.join(', ')})` : '';
+  app.log.warn(`${resolved.fromFile.join(', ')} not set: using the random ones kept in ${resolved.file}${generated}; set them in any shared deployment (NODE_ENV=production requires them)`);
+}
 
 if (startup.waitedMs !== null) app.log.info(`waited ${(startup.waitedMs / 1000).toFixed(1)} s for another process to migrate and seed the database`);
 if (startup.migrations.length > 0) app.log.info({ migrations: startup.migrations }, `applied migrations ${startup.migrations.join(', ')}`);

@@ -8,13 +8,13 @@ import type { AuthOptions } from '../src/access/options';
 import type { Db } from '../src/db/db';
 import type { OutboxMessage } from '../src/lib/outbox';
 import { hashPassword } from '../src/access/passwords';
-import { JWT_SECRET, seededDb, type Backend } from './helpers';
+import { JWT_SECRET, seededDb, WEB_CLIENT_SECRET, type Backend } from './helpers';
 
 /** Cheap argon2id for the hashes the tests themselves write (production cost is in passwords.ts). */
 export const TEST_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
 export const WEB = 'estante-web';
-export const SECRET = 'estante-dev-secret';
+export const SECRET = WEB_CLIENT_SECRET;
 
 /** A clock the tests move (token expiry, refresh idle/absolute expiry, recovery codes). */
 export class Clock {

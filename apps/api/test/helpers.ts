@@ -10,6 +10,8 @@ import { seed } from '../src/seed';
 
 export const MARC_DIR = defaultMarcDir();
 export const JWT_SECRET = 'test-secret-0123456789abcdef0123456789';
+/** The tests' own secret of the `estante-web` client (the server's comes from the environment or the data folder). */
+export const WEB_CLIENT_SECRET = 'test-web-client-secret-0123456789';
 /** Reference date of the seeded data in the tests (the seed's default is today). */
 export const SEED_DATE = '2026-03-02';
 
@@ -72,7 +74,7 @@ export async function openTestPostgres(connectionString: string): Promise<Db> {
 export async function seededDb(backend: Backend = PGLITE): Promise<{ db: Db; report: ImportReport }> {
   const db = await backend.open();
   await migrate(db);
-  const report = await seed(db, MARC_DIR, false, { referenceDate: SEED_DATE });
+  const report = await seed(db, MARC_DIR, false, { referenceDate: SEED_DATE, webClientSecret: WEB_CLIENT_SECRET });
   if (!report) throw new Error('seed did not import');
   return { db, report };
 }

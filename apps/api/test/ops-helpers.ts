@@ -5,14 +5,14 @@ import { seedSettings } from '../src/seed';
 import { seedAuth } from '../src/seed/auth';
 import { seedPeople } from '../src/seed/people';
 import { TEST_ARGON2 } from './auth-helpers';
-import { SEED_DATE } from './helpers';
+import { SEED_DATE, WEB_CLIENT_SECRET } from './helpers';
 
 /** An in-memory database with the settings, the web client and the people (no catalogue). */
 export async function lightDb(): Promise<Db> {
   const db = await openPglite();
   await migrate(db);
   await seedSettings(db, SEED_DATE);
-  await seedAuth(db, {}, TEST_ARGON2);
+  await seedAuth(db, WEB_CLIENT_SECRET, TEST_ARGON2);
   await db.transaction((tx) => seedPeople(tx, SEED_DATE));
   return db;
 }

@@ -1,12 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { REPO_ROOT } from '../config';
 import { smtpOptionsFromEnv, type SmtpOptions } from '../lib/outbox';
-
-/** Development-only ALTCHA key; set ALTCHA_HMAC_KEY anywhere shared. */
-export const DEV_ALTCHA_HMAC_KEY = 'estante-dev-altcha-key-change-me';
-
-/** Secret of the `estante-web` OAuth client when OAUTH_WEB_CLIENT_SECRET is not set. */
-export const DEV_WEB_CLIENT_SECRET = 'estante-dev-secret';
 
 /** argon2id cost; production uses the library defaults (OWASP's m=19 MiB, t=2). Tests may lower it. */
 export interface Argon2Cost {
@@ -65,7 +60,9 @@ export function defaultAuthOptions(dataDir = path.join(REPO_ROOT, '.data')): Aut
     ipRateLimit: { max: 60, windowSeconds: 60 },
     accountRateLimit: { max: 10, windowSeconds: 15 * 60 },
     recoveryRateLimit: { max: 5, windowSeconds: 15 * 60 },
-    captcha: { hmacKey: DEV_ALTCHA_HMAC_KEY, cost: 1000, counterMin: 500, counterMax: 3000, ttlSeconds: 600 },
+    // The server's key comes from ALTCHA_HMAC_KEY or the data folder (secrets.ts); an app built
+    // without one (tests, benchmarks) signs its challenges with a key of its own, never a constant.
+    captcha: { hmacKey: randomBytes(32).toString('base64url'), cost: 1000, counterMin: 500, counterMax: 3000, ttlSeconds: 600 },
     mailOutbox: path.join(dataDir, 'outbox'),
     trustProxy: 'loopback',
   };

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db';
-import { DEV_WEB_CLIENT_SECRET, type Argon2Cost } from '../access/options';
+import type { Argon2Cost } from '../access/options';
 import { DEFAULT_RULES, hashPassword, verifyPassword } from '../access/passwords';
 
 /** The browser's OAuth client (public in the page; confidential through the shell's server). */
@@ -16,14 +16,16 @@ export const AUTH_SETTINGS = {
 };
 
 /**
- * Registers the OAuth clients: `estante-web` with the secret of OAUTH_WEB_CLIENT_SECRET (argon2id;
- * re-hashed only when the configured secret no longer matches), public (the browser may omit the
- * secret), for the client_credentials, password and refresh_token grants. Adds missing settings.
+ * Registers the OAuth clients: `estante-web` with `secret` (the server's OAUTH_WEB_CLIENT_SECRET,
+ * access/secrets.ts; argon2id, re-hashed only when it no longer matches; undefined: the stored one
+ * is kept, none on a new database), public (the browser may omit the secret), for the
+ * client_credentials, password and refresh_token grants. Adds missing settings.
  */
-export async function seedAuth(db: Queryable, env: NodeJS.ProcessEnv = process.env, argon2: Argon2Cost = {}): Promise<void> {
-  const secret = env.OAUTH_WEB_CLIENT_SECRET || DEV_WEB_CLIENT_SECRET;
+export async function seedAuth(db: Queryable, secret: string | undefined, argon2: Argon2Cost = {}): Promise<void> {
   const [client] = await db.query<{ segredo_hash: string | null }>('SELECT segredo_hash FROM oauth_clientes WHERE client_id = $1', [WEB_CLIENT_ID]);
-  const current = client?.segredo_hash && (await verifyPassword(client.segredo_hash, secret)) ? client.segredo_hash : await hashPassword(secret, argon2);
+  const stored = client?.segredo_hash ?? null;
+  const current =
+    secret === undefined ? stored : stored && (await verifyPassword(stored, secret)) ? stored : await hashPassword(secret, argon2);
   await db.query(
     `INSERT INTO oauth_clientes (client_id, nome, segredo_hash, publico, grants) VALUES ($1, $2, $3, true, $4)
      ON CONFLICT (client_id) DO UPDATE SET segredo_hash = EXCLUDED.segredo_hash`,

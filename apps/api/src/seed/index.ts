@@ -41,6 +41,8 @@ export interface SeedOptions {
    * current UTC date; the CLI and the server take SEED_DATE.
    */
   referenceDate?: string;
+  /** The `estante-web` client's secret (the server's, access/secrets.ts); unset: the stored one is kept. */
+  webClientSecret?: string;
 }
 
 /**
@@ -65,7 +67,7 @@ export async function seed(db: Db, marcDir: string, force = false, options: Seed
     report = await importMarcFiles(db, files);
   }
   await seedSettings(db, referenceDate);
-  await seedAuth(db);
+  await seedAuth(db, options.webClientSecret);
   await seedModerationClient(db);
   await seedDeskClient(db);
   await db.transaction((tx) => seedCopies(tx, referenceDate));

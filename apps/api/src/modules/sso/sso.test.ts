@@ -12,7 +12,7 @@ import { applyInstitutionFlags, institutionFlagsFromEnv, ssoOptionsFromEnv, type
 import { parseIdpMetadata } from './metadata';
 import { startTestOidcProvider, startTestSamlIdp, type TestAccount, type TestOidcProvider, type TestSamlIdp } from '../../../test-support/sso-idp.mjs';
 import { Clock, claims, TEST_ARGON2, WEB, type Pair } from '../../../test/auth-helpers';
-import { BACKENDS, JWT_SECRET, SEED_DATE, TEST_DATABASE_URL, type Backend } from '../../../test/helpers';
+import { BACKENDS, JWT_SECRET, SEED_DATE, TEST_DATABASE_URL, WEB_CLIENT_SECRET, type Backend } from '../../../test/helpers';
 import { Browser, formsOf, freePort } from '../../../test/sso-helpers';
 
 // Single sign-on end to end, on every backend: a real OpenID provider (oidc-provider) and a real
@@ -58,7 +58,7 @@ async function lightSeed(backend: Backend): Promise<Db> {
   const db = await backend.open();
   await migrate(db);
   await seedSettings(db, SEED_DATE);
-  await seedAuth(db, {}, TEST_ARGON2);
+  await seedAuth(db, WEB_CLIENT_SECRET, TEST_ARGON2);
   await db.transaction((tx) => seedPeople(tx, SEED_DATE));
   return db;
 }
