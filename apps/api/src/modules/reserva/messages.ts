@@ -28,9 +28,9 @@ export const MESSAGES = defineMessages({
     es: 'Solicitud duplicada: ya tiene una reserva de este título.',
   },
   emprestimoAtivo: {
-    pt: 'Você já está com um exemplar deste título emprestado.',
-    en: 'You already have a copy of this title on loan.',
-    es: 'Ya tiene un ejemplar de este título en préstamo.',
+    pt: 'Reserva indisponível: você já está com um exemplar deste título emprestado.',
+    en: 'Hold unavailable: you already have a copy of this title on loan.',
+    es: 'Reserva no disponible: ya tiene un ejemplar de este título en préstamo.',
   },
   limiteReservas: {
     pt: 'Limite de reservas atingido: sua categoria permite {n} reserva(s) em aberto. Cancele uma delas para reservar este título.',

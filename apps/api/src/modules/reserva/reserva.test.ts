@@ -210,7 +210,7 @@ function cases(h: AuthHarness) {
       expect((await infoOk(h, me, acervo)).motivo?.codigo).toBe('EMPRESTIMO_ATIVO');
       const res = await place(h, me.token, choice, undefined, '5');
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ message: 'You already have a copy of this title on loan.', codigo: 'EMPRESTIMO_ATIVO' });
+      expect(res.json()).toEqual({ message: 'Hold unavailable: you already have a copy of this title on loan.', codigo: 'EMPRESTIMO_ATIVO' });
     });
 
     it('already holding the title (a second tab, another key): 409 RESERVA_DUPLICADA; the page shows the hold instead', async () => {
