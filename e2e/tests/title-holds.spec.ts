@@ -48,6 +48,8 @@ const allOut = (copies: Copy[]) => copies.some(holdable) && copies.filter(holdab
 const allOutWithChoices = (copies: Copy[]) =>
   allOut(copies) && (new Set(copies.filter(holdable).map((c) => c.cod_biblioteca)).size > 1 || new Set(copies.filter(holdable).map(combination)).size > 1);
 const onShelf = (copies: Copy[]) => copies.some((c) => holdable(c) && c.situacao === 'disponivel');
+/** Every copy is for reading in the library only. */
+const readingRoomOnly = (copies: Copy[]) => copies.length > 0 && !copies.some(holdable);
 
 /** A demo account that can hold `cod` now (not blocked, under its limit), with its informacoes-iniciais. */
 async function accountThatCanHold(request: APIRequestContext, cod: number): Promise<Account> {
@@ -123,6 +125,47 @@ test.describe('holds', () => {
     await page.getByRole('combobox', { name: 'Idioma' }).selectOption('pt');
   });
 
+  test('a visitor on a title whose copies are on the shelf is told why no hold before any form, on the title page and the hold page', async ({ page, request }) => {
+    const cod = await findTitle(request, onShelf);
+    const reason = 'Reserva indisponível: há exemplares deste título disponíveis na estante. Retire um deles no balcão de empréstimo.';
+    await page.goto(`/acervo/${cod}`);
+    await expect(page.getByText(reason)).toBeVisible();
+    // No way into a form the server would refuse.
+    await expect(page.getByRole('link', { name: 'Reservar este título' })).toHaveCount(0);
+
+    await page.goto(`/acervo/${cod}/reserva`);
+    const region = holdRegion(page);
+    await expect(region.getByText('Não é possível reservar este título agora')).toBeVisible();
+    await expect(region.getByText(reason)).toBeVisible();
+    await expect(region.getByRole('form', { name: 'Fazer a reserva' })).toHaveCount(0);
+    await expect(region.getByRole('combobox')).toHaveCount(0);
+    await expect(region.getByText(/suas escolhas ficam guardadas|O que você escolheu fica guardado/)).toHaveCount(0);
+    await expectAxeClean(page);
+
+    // The server's own words in the visitor's language.
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
+    const en = page.getByRole('region', { name: 'Hold', exact: true });
+    await expect(en.getByText('This title cannot be held right now')).toBeVisible();
+    await expect(en.getByText('Hold unavailable: copies of this title are available on the shelf. Borrow one at the loan desk.')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('pt');
+  });
+
+  test('a title for reading in the library only says so, never "Reserva cancelada" for a hold never placed', async ({ page, request }) => {
+    const cod = await findTitle(request, readingRoomOnly);
+    const reason = 'Reserva indisponível: os exemplares deste título são somente para consulta local e não podem ser reservados.';
+    await page.goto(`/acervo/${cod}`);
+    await expect(page.getByText(reason)).toBeVisible();
+    await page.goto(`/acervo/${cod}/reserva`);
+    const region = holdRegion(page);
+    await expect(region.getByText(reason)).toBeVisible();
+    await expect(region).not.toContainText(/cancelad/i);
+    await expect(region.getByRole('form', { name: 'Fazer a reserva' })).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('es');
+    await expect(holdRegion(page).getByText('Reserva no disponible: los ejemplares de este título son solo para consulta en sala y no pueden reservarse.')).toBeVisible();
+    await expect(holdRegion(page)).not.toContainText(/cancelad/i);
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('pt');
+  });
+
   test('placed on a title whose copies are all out: position and estimate on the hold page and the title page, then cancelled', async ({ page, request }) => {
     const cod = await findTitle(request, allOut);
     const account = await accountThatCanHold(request, cod);
@@ -174,9 +217,13 @@ test.describe('holds', () => {
   test('a visitor chooses, is asked to sign in, and comes back to /reserva with the choices kept', async ({ page, request }) => {
     const cod = await findTitle(request, allOutWithChoices);
     const account = await accountThatCanHold(request, cod);
-    await page.goto(`/acervo/${cod}/reserva`);
+    // The title page offers the hold (the title's own rules allow it).
+    await page.goto(`/acervo/${cod}`);
+    await page.getByRole('link', { name: 'Reservar este título' }).click();
+    await expect(page).toHaveURL(`/acervo/${cod}/reserva`);
     const region = holdRegion(page);
     await expect(region.getByText('Entre para fazer a reserva. O que você escolheu fica guardado.')).toBeVisible();
+    await expect(region.getByText('Ao entrar, a biblioteca verifica também a sua situação: categoria de usuário, limite de reservas e pendências.')).toBeVisible();
     const form = region.getByRole('form', { name: 'Fazer a reserva' });
     // The last option of each select (not the one a patron would get by default), narrowing as it goes.
     for (const label of SELECTS) {

@@ -114,9 +114,13 @@ test.describe('the title page', () => {
 
   test('add to basket; signed in, add to the permanent basket once', async ({ page }) => {
     await page.goto(`/acervo/${BOOK}`);
+    const actions = page.getByRole('group', { name: 'Cesta', exact: true });
+    await expect(actions.getByRole('link', { name: 'Ver a cesta (vazia)' })).toBeVisible();
     await page.getByRole('button', { name: 'Adicionar à cesta' }).click();
     await expect(page.getByRole('button', { name: 'Remover da cesta' })).toHaveAttribute('aria-pressed', 'true');
     expect(await page.evaluate(() => localStorage.getItem('estante.basket'))).toContain(String(BOOK));
+    // The way to the basket counts it as soon as the title is added.
+    await expect(actions.getByRole('link', { name: 'Ver a cesta (1 título)' })).toBeVisible();
     await expect(page.getByRole('button', { name: /cesta permanente/ })).toHaveCount(0);
 
     await signInAs(page, DEMO.professor, `/acervo/${BOOK}`);
@@ -133,6 +137,25 @@ test.describe('the title page', () => {
     expect(puts).toEqual([200]);
     await page.reload();
     await expect(kept).toBeVisible();
+  });
+
+  test('the title page leads to the basket with its count, which follows what is added and removed', async ({ page }) => {
+    await page.goto(`/acervo/${SERIAL}`);
+    const actions = page.getByRole('group', { name: 'Cesta', exact: true });
+    await page.getByRole('button', { name: 'Adicionar à cesta' }).click();
+    await page.goto(`/acervo/${BOOK}`);
+    const link = actions.getByRole('link', { name: 'Ver a cesta (1 título)' });
+    await expect(link).toBeVisible();
+    await page.getByRole('button', { name: 'Adicionar à cesta' }).click();
+    await expect(actions.getByRole('link', { name: 'Ver a cesta (2 títulos)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Remover da cesta' }).click();
+    await expect(link).toBeVisible();
+    // Keyboard: the link is reachable and opens the basket with the title added.
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/cesta');
+    await expect(page.locator('.catalogue-basket__body h2')).toHaveCount(1);
+    await expectAxeClean(page);
   });
 
   for (const [width, height] of [[1280, 900], [375, 812]] as const) {

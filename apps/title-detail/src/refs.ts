@@ -17,6 +17,7 @@ export const titlePath = (codAcervo: number, view?: TitleView | null, query?: Qu
 
 // Other remotes' routes this one links to (the shell binds them by id).
 export const homeLink = createExternalRouteRef({ id: 'catalogue.home' });
+export const basketLink = createExternalRouteRef({ id: 'catalogue.basket' });
 export const authorityLink = createExternalRouteRef({ id: 'catalogue.authority', params: ['codAutoridade'] });
 export const loginLink = createExternalRouteRef({ id: 'auth.login' });
 export const alertsLink = createExternalRouteRef({ id: 'patron-area.alerts' });

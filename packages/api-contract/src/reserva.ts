@@ -7,12 +7,14 @@ import type { EndpointSchemas } from './endpoints';
 const Data = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
 
 /**
- * Why a hold cannot be placed (`codigo` of a refusal, and of `motivo` in informacoes-iniciais):
- * copies on the shelf, a title without copies, no copy that may be held, the patron already holds
- * or borrows the title, the patron's limit of open holds, a patron blocked by the library.
+ * Why a hold cannot be placed (`codigo` of a refusal, and of `motivo` in informacoes-iniciais and
+ * possibilidade): the title's — copies on the shelf, a title without copies, every copy for
+ * reading in the library only — and the patron's — a category that may not hold, already holding
+ * or borrowing the title, the category's limit of open holds reached, blocked by the library.
  */
 export type MotivoReserva =
   | 'EXEMPLARES_DISPONIVEIS'
+  | 'CATEGORIA_SEM_RESERVA'
   | 'SEM_EXEMPLARES'
   | 'NENHUM_EXEMPLAR_RESERVAVEL'
   | 'RESERVA_DUPLICADA'
@@ -118,6 +120,30 @@ export const InformacoesIniciais = Type.Object({
 });
 export type InformacoesIniciais = Static<typeof InformacoesIniciais>;
 
+/** Query of `GET /api/reserva/possibilidade`. */
+export const PossibilidadeQuery = Type.Object({ acervo: Acervo });
+export type PossibilidadeQuery = Static<typeof PossibilidadeQuery>;
+
+/**
+ * `GET /api/reserva/possibilidade`: whether the title can be held by the title's own rules (the
+ * same the server applies on POST), for anyone with a token — a visitor learns it before filling
+ * anything in. The patron's own rules (category, limit, blocks, holding or borrowing it) are in
+ * informacoes-iniciais; nothing here depends on who asks.
+ */
+export const PossibilidadeReserva = Type.Object({
+  cod_acervo: Type.Integer(),
+  /** True when the title's copies allow a hold now (then `motivo` is null). */
+  pode_reservar: Type.Boolean(),
+  motivo: Nullable(MotivoRecusa),
+  /** The choices among the holdable copies (empty when none may be held). */
+  combinacoes: Type.Array(CombinacaoReserva),
+  /** The receiving libraries: those holding holdable copies of the title. */
+  bibliotecas: Type.Array(Type.Object({ cod_biblioteca: Type.Integer(), desc_biblioteca: Type.String() })),
+  /** The queue for any copy of the title. */
+  fila: FilaReserva,
+});
+export type PossibilidadeReserva = Static<typeof PossibilidadeReserva>;
+
 /** Query of `GET /api/reserva/validar-fila`: the title and the choice so far (each may be absent). */
 export const ValidarFilaQuery = Type.Object({
   acervo: Acervo,
@@ -158,13 +184,23 @@ export type ReservaErrorResponse = Static<typeof ReservaErrorResponse>;
 
 const readErrors = { 400: ReservaErrorResponse, 401: ErrorResponse, 404: ReservaErrorResponse, 422: ReservaErrorResponse };
 
+const REASONS =
+  'EXEMPLARES_DISPONIVEIS (copies on the shelf), SEM_EXEMPLARES, NENHUM_EXEMPLAR_RESERVAVEL (every copy for reading in the library only)';
+
 export const reservaEndpoints = {
+  holdPossibility: {
+    tags: ['reserva'],
+    summary: "Whether the title can be held by the title's own rules, and why not, with the choices, libraries and queue (any token: visitors too)",
+    description: `Nothing of the patron: the same answer for every caller. A title that does not exist is 404. \`motivo.codigo\` is one of ${REASONS}.`,
+    querystring: PossibilidadeQuery,
+    response: { 200: PossibilidadeReserva, 400: ReservaErrorResponse, 401: ErrorResponse, 404: ReservaErrorResponse, 422: ReservaErrorResponse },
+  },
   holdInfo: {
     tags: ['reserva'],
     summary: "What the hold page needs before the patron clicks: whether a hold is possible (and why not), the choices, libraries, queue and estimate, and the patron's own hold (private token)",
     description:
-      'A title that does not exist is 404. `motivo.codigo` is one of EXEMPLARES_DISPONIVEIS, SEM_EXEMPLARES, NENHUM_EXEMPLAR_RESERVAVEL, ' +
-      'RESERVA_DUPLICADA, EMPRESTIMO_ATIVO, LIMITE_RESERVAS_EXCEDIDO, USUARIO_BLOQUEADO.',
+      `A title that does not exist is 404. \`motivo.codigo\` is one of USUARIO_BLOQUEADO, CATEGORIA_SEM_RESERVA, RESERVA_DUPLICADA, EMPRESTIMO_ATIVO, ${REASONS}, ` +
+      'LIMITE_RESERVAS_EXCEDIDO (in that order of precedence).',
     querystring: InformacoesIniciaisQuery,
     response: { 200: InformacoesIniciais, ...readErrors },
   },
@@ -186,7 +222,7 @@ export const reservaEndpoints = {
     description:
       '201 with the hold; the same patron and Idempotency-Key again answer 200 with the same hold. 422 with `campo` for a choice ' +
       'missing or that no holdable copy has (volume, tomo, parte, material) and for the receiving library (biblioteca). Refusals carry ' +
-      '`codigo`: 422 EXEMPLARES_DISPONIVEIS, SEM_EXEMPLARES, NENHUM_EXEMPLAR_RESERVAVEL, EMPRESTIMO_ATIVO, LIMITE_RESERVAS_EXCEDIDO; ' +
+      '`codigo`: 422 EXEMPLARES_DISPONIVEIS, SEM_EXEMPLARES, NENHUM_EXEMPLAR_RESERVAVEL, EMPRESTIMO_ATIVO, LIMITE_RESERVAS_EXCEDIDO; 403 CATEGORIA_SEM_RESERVA; ' +
       '409 RESERVA_DUPLICADA (an open hold of the title already, e.g. from another tab); 403 USUARIO_BLOQUEADO; 404 for an unknown title.',
     body: ReservaRequest,
     response: { 201: ReservaCriada, 200: ReservaCriada, 403: ReservaErrorResponse, 409: ReservaErrorResponse, ...readErrors },

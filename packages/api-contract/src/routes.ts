@@ -117,6 +117,7 @@ export const ROUTES = {
   networkSearch: get('/api/rede-pergamum/consulta', 'token'),
   networkTitle: get('/api/rede-pergamum/acervo/:id', 'token'),
   // reserva (holds)
+  holdPossibility: get('/api/reserva/possibilidade', 'token'),
   holdInfo: get('/api/reserva/informacoes-iniciais', 'patron'),
   holdQueue: get('/api/reserva/validar-fila', 'patron'),
   holdHistory: get('/api/reserva/historico', 'patron'),

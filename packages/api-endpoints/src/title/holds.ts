@@ -1,12 +1,22 @@
 /**
  * A patron's holds (`/api/reserva`, SPEC.md §7 "Reservation"): what the hold page needs before the
- * click, the queue for a choice, the history, placing and cancelling. Every call carries the
- * patron's private token; query keys start with the patron, so one patron never sees another's answer.
+ * click, the queue for a choice, the history, placing and cancelling. Every call but the title's
+ * own possibility carries the patron's private token; their query keys start with the patron, so
+ * one patron never sees another's answer.
  */
 import type { ReservaRequest, ValidarFilaQuery } from '@estante/api-contract';
 import type { CallConfig } from '../call';
 import { ask } from '../ask';
 import { queryOptions } from '@estante/api-client/react';
+
+/**
+ * Whether the title can be held by its own rules (copies on the shelf, none, reading-room only) and
+ * why not, with the choices, libraries and queue: for a visitor too (any token), nothing of the caller.
+ */
+export const holdPossibility = (acervo: number, cfg?: CallConfig) => ask('holdPossibility', { query: { acervo } }, cfg);
+/** Keyed by the title, not the patron: the same answer for everyone. */
+export const holdPossibilityQuery = (acervo: number, lang: string) =>
+  queryOptions({ queryKey: ['title', acervo, 'hold-possibility', lang], queryFn: ({ signal }) => holdPossibility(acervo, { signal }) });
 
 /** Whether the patron can hold the title (and why not), the choices, libraries, queue, estimate and the patron's own hold. */
 export const holdInfo = (acervo: number, cfg?: CallConfig) => ask('holdInfo', { query: { acervo } }, cfg);

@@ -2,8 +2,14 @@ import type { Campo } from '@estante/api-contract';
 import { headingOf } from '../../marc/map';
 import { isDataField, type MarcRecord } from '../../marc/read';
 
-/** Tags shown in the title view, in this order of tags (occurrences keep the record's order). */
-const DISPLAYED = /^(020|022|041|050|082|090|092|100|110|111|245|246|250|260|264|300|440|490|5[0-9]{2}|6[0-9]{2}|7[0-9]{2}|800|810|811|830|856)$/;
+/**
+ * Tags shown in the title view, in this order of tags (occurrences keep the record's order). Of the
+ * notes (5XX), 591-599 are left out: MARC 21 leaves 59X to each library, and the records of the seed
+ * (Library of Congress) use them for processing data — 596 a collection code ("1", "3"), 597/599
+ * holdings and check-in lines, 598 a load file — which a title page showed as more "Notas" rows.
+ * 590, the local note proper, stays. The MARC view still shows every field.
+ */
+const DISPLAYED = /^(020|022|041|050|082|090|092|100|110|111|245|246|250|260|264|300|440|490|5[0-8][0-9]|590|6[0-9]{2}|7[0-9]{2}|800|810|811|830|856)$/;
 
 /**
  * The displayed fields of a record, by tag: one `detalhes` item per occurrence with its subfield

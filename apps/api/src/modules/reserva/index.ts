@@ -19,10 +19,12 @@ import {
   fits,
   refusalOf,
   storedChoice,
+  titleRefusalOf,
   valueOf,
   type Choice,
   type CopyRow,
   type QueueRow,
+  type Refusal,
 } from './rules';
 
 const CODE = /^[1-9][0-9]{0,9}$/;
@@ -47,7 +49,7 @@ const choiceOf = (q: { [k in (typeof CHOICE_FIELDS)[number]]?: string | null }):
  * /api/reserva, SPEC.md §7 "Reservation": a patron's holds — what the hold page needs before the
  * click (informacoes-iniciais, validar-fila), the patron's history, placing (idempotent by
  * Idempotency-Key, one open hold per patron and title, gapless queue positions) and cancelling.
- * Every call needs the patron's own token.
+ * Every call needs the patron's own token but possibilidade: the title's own rules, for visitors too.
  */
 export const reservaModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db, now }) => {
   const repo = reservaRepository(db);
@@ -112,6 +114,19 @@ export const reservaModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, 
     };
   }
 
+  /** Whether a hold is possible (the refusal given), and the choices, libraries and queue of the title's holdable copies. */
+  function possibility(cod: number, copies: readonly CopyRow[], queue: readonly QueueRow[], refusal: Refusal | null, lang: Lang) {
+    const libraries = new Map(copies.filter((c) => c.permite_reserva).map((c) => [c.cod_biblioteca, c.desc_biblioteca]));
+    return {
+      cod_acervo: cod,
+      pode_reservar: refusal === null,
+      motivo: refusal ? { codigo: refusal.codigo, message: say(refusal.text, lang, refusal.params) } : null,
+      combinacoes: combinationsOf(copies, lang),
+      bibliotecas: [...libraries].sort(([a], [b]) => a - b).map(([cod_biblioteca, desc_biblioteca]) => ({ cod_biblioteca, desc_biblioteca })),
+      fila: queueFor(copies, queue, {}),
+    };
+  }
+
   app.route({
     ...endpoint(app, 'holdInfo'),
     handler: async (request) => {
@@ -124,19 +139,20 @@ export const reservaModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, 
         repo.standing(me.cod_pessoa, cod, today(), DIAS_TOLERANCIA_DEBITO),
         repo.openHold(me.cod_pessoa, cod),
       ]);
-      const refusal = refusalOf(standing, copies);
-      const holdable = copies.filter((c) => c.permite_reserva);
-      const libraries = new Map(holdable.map((c) => [c.cod_biblioteca, c.desc_biblioteca]));
       return {
-        cod_acervo: cod,
         titulo,
-        pode_reservar: refusal === null,
-        motivo: refusal ? { codigo: refusal.codigo, message: say(refusal.text, lang, refusal.params) } : null,
-        combinacoes: combinationsOf(copies, lang),
-        bibliotecas: [...libraries].sort(([a], [b]) => a - b).map(([cod_biblioteca, desc_biblioteca]) => ({ cod_biblioteca, desc_biblioteca })),
-        fila: queueFor(copies, queue, {}),
+        ...possibility(cod, copies, queue, refusalOf(standing, copies), lang),
         minha_reserva: mine ? holdOut(mine, lang, copies, queue) : null,
       };
+    },
+  });
+
+  app.route({
+    ...endpoint(app, 'holdPossibility'),
+    handler: async (request) => {
+      const { cod } = await titleOf(request.query.acervo);
+      const [copies, queue] = await Promise.all([repo.copies(cod), repo.queue(cod)]);
+      return possibility(cod, copies, queue, titleRefusalOf(copies), request.lang);
     },
   });
 

@@ -13,14 +13,14 @@ export const MESSAGES = defineMessages({
     es: 'Reserva no disponible: hay ejemplares de este título disponibles en el estante. Retire uno en el mostrador de préstamo.',
   },
   semExemplares: {
-    pt: 'Não há exemplares deste título no acervo para reservar.',
-    en: 'There are no copies of this title in the collection to hold.',
-    es: 'No hay ejemplares de este título en el acervo para reservar.',
+    pt: 'Reserva indisponível: não há exemplares deste título no acervo.',
+    en: 'Hold unavailable: the library has no copies of this title.',
+    es: 'Reserva no disponible: no hay ejemplares de este título en el acervo.',
   },
   nenhumReservavel: {
-    pt: 'Reserva cancelada: nenhum exemplar deste título permite reserva (somente consulta local).',
-    en: 'Hold cancelled: no copy of this title allows holds (reading in the library only).',
-    es: 'Reserva cancelada: ningún ejemplar de este título permite reservas (solo consulta en sala).',
+    pt: 'Reserva indisponível: os exemplares deste título são somente para consulta local e não podem ser reservados.',
+    en: 'Hold unavailable: the copies of this title are for reading in the library only and cannot be held.',
+    es: 'Reserva no disponible: los ejemplares de este título son solo para consulta en sala y no pueden reservarse.',
   },
   reservaDuplicada: {
     pt: 'Solicitação duplicada: você já tem uma reserva deste título.',
@@ -28,14 +28,19 @@ export const MESSAGES = defineMessages({
     es: 'Solicitud duplicada: ya tiene una reserva de este título.',
   },
   emprestimoAtivo: {
-    pt: 'Você já está com um exemplar deste título emprestado.',
-    en: 'You already have a copy of this title on loan.',
-    es: 'Ya tiene un ejemplar de este título en préstamo.',
+    pt: 'Reserva indisponível: você já está com um exemplar deste título emprestado.',
+    en: 'Hold unavailable: you already have a copy of this title on loan.',
+    es: 'Reserva no disponible: ya tiene un ejemplar de este título en préstamo.',
   },
   limiteReservas: {
-    pt: 'Limite de reservas excedido: sua categoria permite {n} reserva(s) em aberto.',
-    en: 'Hold limit exceeded: your category allows {n} open hold(s).',
-    es: 'Límite de reservas excedido: su categoría permite {n} reserva(s) abierta(s).',
+    pt: 'Limite de reservas atingido: sua categoria permite {n} reserva(s) em aberto. Cancele uma delas para reservar este título.',
+    en: 'Hold limit reached: your category allows {n} open hold(s). Cancel one of them to hold this title.',
+    es: 'Límite de reservas alcanzado: su categoría permite {n} reserva(s) abierta(s). Cancele una de ellas para reservar este título.',
+  },
+  categoriaSemReserva: {
+    pt: 'Sua categoria de usuário não permite reservas. Procure o balcão de atendimento da biblioteca.',
+    en: 'Your patron category does not allow holds. Please contact the library desk.',
+    es: 'Su categoría de usuario no permite reservas. Diríjase al mostrador de la biblioteca.',
   },
   usuarioBloqueado: {
     pt: 'Você não pode fazer reservas: há bloqueio ou débito vencido em seu cadastro. Procure o balcão de atendimento da biblioteca.',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { FilaReserva, InformacoesIniciais, Reserva, ReservaCriada, type ReservaErrorResponse } from '@estante/api-contract';
+import { FilaReserva, InformacoesIniciais, PossibilidadeReserva, Reserva, ReservaCriada, type ReservaErrorResponse } from '@estante/api-contract';
 import { useAuthHarness, type AuthHarness, type Pair } from '../../../test/auth-helpers';
 import { BACKENDS, TEST_DATABASE_URL } from '../../../test/helpers';
 
@@ -29,6 +29,12 @@ const infoOk = async (h: AuthHarness, me: Me, acervo: number, lang = '1') => {
   const body = res.json<Info>();
   expect(schemaErrors(InformacoesIniciais, body)).toEqual([]);
   return body;
+};
+/** GET /api/reserva/possibilidade with `token` (null: none), checked against the contract when 200. */
+const possibility = async (h: AuthHarness, token: string | null, acervo: number | string, lang = '1') => {
+  const res = await h.inject({ method: 'GET', url: `/api/reserva/possibilidade?acervo=${acervo}`, headers: auth(token, lang) });
+  if (res.statusCode === 200) expect(schemaErrors(PossibilidadeReserva, res.json())).toEqual([]);
+  return res;
 };
 const place = (h: AuthHarness, token: string | null, payload: Record<string, unknown>, key?: string, lang = '1') =>
   h.inject({ method: 'POST', url: '/api/reserva', headers: { ...auth(token, lang), ...(key ? { 'idempotency-key': key } : {}) }, payload });
@@ -71,7 +77,7 @@ function cases(h: AuthHarness) {
   }
 
   describe('who may call', () => {
-    it('a visitor (no token, or the public token) gets 401 on every call, and nothing is stored', async () => {
+    it("a visitor (no token, or the public token) gets 401 on every call but possibilidade, and nothing is stored", async () => {
       const acervo = await holdableTitle();
       const pub = await h.publicToken();
       const before = await h.query('SELECT count(*)::int AS n FROM reservas');
@@ -83,6 +89,9 @@ function cases(h: AuthHarness) {
         expect((await cancel(h, token, 1)).statusCode).toBe(401);
       }
       expect(await h.query('SELECT count(*)::int AS n FROM reservas')).toEqual(before);
+      // The title's own rules need a token, the public one will do.
+      expect((await possibility(h, null, acervo)).statusCode).toBe(401);
+      expect((await possibility(h, pub, acervo)).statusCode).toBe(200);
     });
 
     it("another patron's token can neither see nor cancel a hold: 404 as for a hold that does not exist", async () => {
@@ -151,10 +160,13 @@ function cases(h: AuthHarness) {
       const shelf = await infoOk(h, me, onShelf!.cod_acervo);
       expect(shelf).toMatchObject({ pode_reservar: false, motivo: { codigo: 'EXEMPLARES_DISPONIVEIS', message: expect.stringContaining('há exemplares deste título disponíveis na estante') } });
       expect((await infoOk(h, me, onShelf!.cod_acervo, '5')).motivo?.message).toBe('Hold unavailable: copies of this title are available on the shelf. Borrow one at the loan desk.');
-      expect((await infoOk(h, me, noCopies!.cod_acervo)).motivo).toEqual({ codigo: 'SEM_EXEMPLARES', message: 'Não há exemplares deste título no acervo para reservar.' });
+      expect((await infoOk(h, me, noCopies!.cod_acervo)).motivo).toEqual({ codigo: 'SEM_EXEMPLARES', message: 'Reserva indisponível: não há exemplares deste título no acervo.' });
       const local = await infoOk(h, me, localOnly!.cod_acervo, '3');
       expect(local).toMatchObject({ pode_reservar: false, combinacoes: [], bibliotecas: [] });
-      expect(local.motivo).toEqual({ codigo: 'NENHUM_EXEMPLAR_RESERVAVEL', message: 'Reserva cancelada: ningún ejemplar de este título permite reservas (solo consulta en sala).' });
+      expect(local.motivo).toEqual({
+        codigo: 'NENHUM_EXEMPLAR_RESERVAVEL',
+        message: 'Reserva no disponible: los ejemplares de este título son solo para consulta en sala y no pueden reservarse.',
+      });
     });
 
     it('an unknown title is 404, a malformed one 400', async () => {
@@ -198,7 +210,7 @@ function cases(h: AuthHarness) {
       expect((await infoOk(h, me, acervo)).motivo?.codigo).toBe('EMPRESTIMO_ATIVO');
       const res = await place(h, me.token, choice, undefined, '5');
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ message: 'You already have a copy of this title on loan.', codigo: 'EMPRESTIMO_ATIVO' });
+      expect(res.json()).toEqual({ message: 'Hold unavailable: you already have a copy of this title on loan.', codigo: 'EMPRESTIMO_ATIVO' });
     });
 
     it('already holding the title (a second tab, another key): 409 RESERVA_DUPLICADA; the page shows the hold instead', async () => {
@@ -228,11 +240,33 @@ function cases(h: AuthHarness) {
       expect((await infoOk(h, me, acervo)).motivo?.codigo).toBe('LIMITE_RESERVAS_EXCEDIDO');
       const res = await place(h, me.token, choice, 'limit-over');
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ message: `Limite de reservas excedido: sua categoria permite ${limit} reserva(s) em aberto.`, codigo: 'LIMITE_RESERVAS_EXCEDIDO' });
+      expect(res.json()).toEqual({
+        message: `Limite de reservas atingido: sua categoria permite ${limit} reserva(s) em aberto. Cancele uma delas para reservar este título.`,
+        codigo: 'LIMITE_RESERVAS_EXCEDIDO',
+      });
       // Cancelling one frees a place.
       const [one] = await h.query<{ cod_reserva: number }>(`SELECT cod_reserva FROM reservas WHERE cod_pessoa = $1 AND situacao = 'fila' LIMIT 1`, [me.cod_pessoa]);
       expect((await cancel(h, me.token, one!.cod_reserva)).statusCode).toBe(200);
       expect((await place(h, me.token, choice, 'limit-after')).statusCode).toBe(201);
+    });
+
+    it("a category whose policy allows no holds: 403 CATEGORIA_SEM_RESERVA, said as the category's rule (not as a limit of 0)", async () => {
+      const acervo = await holdableTitle();
+      const me = await patron(h, '14');
+      const choice = await fullChoice(h, me, acervo);
+      const [policy] = await h.query<{ limite_reservas: number }>(`SELECT limite_reservas FROM politicas_circulacao WHERE cod_categoria = '14'`);
+      await h.query(`UPDATE politicas_circulacao SET limite_reservas = 0 WHERE cod_categoria = '14'`);
+      try {
+        expect((await infoOk(h, me, acervo, '5')).motivo).toEqual({ codigo: 'CATEGORIA_SEM_RESERVA', message: 'Your patron category does not allow holds. Please contact the library desk.' });
+        const res = await place(h, me.token, choice);
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ message: 'Sua categoria de usuário não permite reservas. Procure o balcão de atendimento da biblioteca.', codigo: 'CATEGORIA_SEM_RESERVA' });
+        // The title's own answer does not change: a visitor of that category is still told a hold is possible.
+        expect((await possibility(h, await h.publicToken(), acervo)).json<PossibilidadeReserva>().pode_reservar).toBe(true);
+      } finally {
+        await h.query(`UPDATE politicas_circulacao SET limite_reservas = $1 WHERE cod_categoria = '14'`, [policy!.limite_reservas]);
+      }
+      expect(await h.query('SELECT 1 FROM reservas WHERE cod_pessoa = $1', [me.cod_pessoa])).toEqual([]);
     });
 
     it('blocked by the library, or a debt unpaid for more than 30 days: 403 USUARIO_BLOQUEADO; a recent debt does not block', async () => {
@@ -320,6 +354,69 @@ function cases(h: AuthHarness) {
       expect(history.statusCode).toBe(200);
       expect(schemaErrors(Type.Array(Reserva), history.json())).toEqual([]);
       expect(history.json<Reserva[]>()[0]).toMatchObject({ cod_reserva: body.reserva.cod_reserva, situacao_descricao: 'In the queue' });
+    });
+  });
+
+  describe("GET /api/reserva/possibilidade: the title's own rules, for a visitor too, before anything is filled in", () => {
+    const onShelfSql = `SELECT cod_acervo FROM exemplares GROUP BY cod_acervo HAVING bool_or(permite_reserva AND situacao = 'disponivel') ORDER BY cod_acervo LIMIT 1`;
+    const localOnlySql = 'SELECT cod_acervo FROM exemplares GROUP BY cod_acervo HAVING NOT bool_or(permite_reserva) ORDER BY 1 LIMIT 1';
+    const noCopiesSql = 'SELECT t.cod_acervo FROM titulos t WHERE NOT EXISTS (SELECT 1 FROM exemplares e WHERE e.cod_acervo = t.cod_acervo) ORDER BY 1 LIMIT 1';
+
+    it('a visitor learns why not, each reason worded for what it is, in the request language; the same reasons the POST gives a patron', async () => {
+      const pub = await h.publicToken();
+      const me = await patron(h);
+      const [onShelf] = await h.query<{ cod_acervo: number }>(onShelfSql);
+      const [localOnly] = await h.query<{ cod_acervo: number }>(localOnlySql);
+      const [noCopies] = await h.query<{ cod_acervo: number }>(noCopiesSql);
+      const expected = {
+        [onShelf!.cod_acervo]: ['EXEMPLARES_DISPONIVEIS', 'Hold unavailable: copies of this title are available on the shelf. Borrow one at the loan desk.'],
+        [localOnly!.cod_acervo]: ['NENHUM_EXEMPLAR_RESERVAVEL', 'Hold unavailable: the copies of this title are for reading in the library only and cannot be held.'],
+        [noCopies!.cod_acervo]: ['SEM_EXEMPLARES', 'Hold unavailable: the library has no copies of this title.'],
+      };
+      for (const [acervo, [codigo, message]] of Object.entries(expected)) {
+        const res = await possibility(h, pub, acervo, '5');
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json<PossibilidadeReserva>()).toMatchObject({ cod_acervo: Number(acervo), pode_reservar: false, motivo: { codigo, message } });
+        // A patron placing the hold anyway is refused with the very same words.
+        const refused = await place(h, me.token, { acervo: Number(acervo), volume: '-', tomo: '-', parte: '-', material: 'Livro', biblioteca: 1 }, undefined, '5');
+        expect(refused.json()).toEqual({ message, codigo });
+        // No reason says a hold was cancelled when none was placed, in any language.
+        for (const lang of ['1', '3', '5']) {
+          expect((await possibility(h, pub, acervo, lang)).json<PossibilidadeReserva>().motivo?.message).not.toMatch(/cancelad|cancelled/i);
+        }
+      }
+      expect((await possibility(h, pub, localOnly!.cod_acervo)).json<PossibilidadeReserva>()).toMatchObject({ combinacoes: [], bibliotecas: [] });
+    });
+
+    it("a holdable title: possible, with the choices, libraries and queue the patron's page has too", async () => {
+      const acervo = await holdableTitle();
+      const me = await patron(h);
+      const res = await possibility(h, await h.publicToken(), acervo);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json<PossibilidadeReserva>();
+      const mine = await infoOk(h, me, acervo);
+      expect(body).toEqual({ cod_acervo: acervo, pode_reservar: true, motivo: null, combinacoes: mine.combinacoes, bibliotecas: mine.bibliotecas, fila: mine.fila });
+      expect(body.combinacoes.length).toBeGreaterThan(0);
+    });
+
+    it("nothing of the patron: a patron's token gets the same answer as the public one, whatever the patron's own standing", async () => {
+      const acervo = await holdableTitle();
+      const me = await patron(h);
+      expect((await place(h, me.token, await fullChoice(h, me, acervo), 'possib-own')).statusCode).toBe(201);
+      await h.query('UPDATE pessoas SET bloqueio = true WHERE cod_pessoa = $1', [me.cod_pessoa]);
+      const asPatron = await possibility(h, me.token, acervo);
+      const asVisitor = await possibility(h, await h.publicToken(), acervo);
+      expect(asPatron.json()).toEqual(asVisitor.json());
+      expect(asPatron.json()).not.toHaveProperty('minha_reserva');
+      expect(asPatron.json<PossibilidadeReserva>()).toMatchObject({ pode_reservar: true, fila: { tamanho: 1, posicao: 2 } });
+      // The patron's own page says the patron's reason.
+      expect((await infoOk(h, me, acervo)).motivo?.codigo).toBe('USUARIO_BLOQUEADO');
+    });
+
+    it('an unknown title is 404, a malformed one 400', async () => {
+      const pub = await h.publicToken();
+      expect((await possibility(h, pub, 2_000_000_000)).statusCode).toBe(404);
+      expect((await possibility(h, pub, 'abc')).statusCode).toBe(400);
     });
   });
 

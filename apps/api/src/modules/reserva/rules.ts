@@ -61,19 +61,27 @@ export interface Refusal {
 
 const refuse = (status: number, codigo: MotivoReserva, text: Text, params?: Record<string, number>): Refusal => ({ status, codigo, text, ...(params ? { params } : {}) });
 
-/**
- * Why the patron cannot hold the title now, or null. In order: the patron (blocked), the patron and
- * the title (holding it already, borrowing it), the title (no copies, none holdable, copies on the
- * shelf), then the patron's limit.
- */
-export function refusalOf(standing: Standing, copies: readonly CopyRow[]): Refusal | null {
-  if (standing.bloqueado) return refuse(403, 'USUARIO_BLOQUEADO', MESSAGES.usuarioBloqueado);
-  if (standing.reservaAberta) return refuse(409, 'RESERVA_DUPLICADA', MESSAGES.reservaDuplicada);
-  if (standing.emprestimo) return refuse(422, 'EMPRESTIMO_ATIVO', MESSAGES.emprestimoAtivo);
+/** Why the title's copies allow no hold now (the same for anyone), or null: no copies, none holdable (reading in the library only), copies on the shelf. */
+export function titleRefusalOf(copies: readonly CopyRow[]): Refusal | null {
   if (copies.length === 0) return refuse(422, 'SEM_EXEMPLARES', MESSAGES.semExemplares);
   const holdable = copies.filter((c) => c.permite_reserva);
   if (holdable.length === 0) return refuse(422, 'NENHUM_EXEMPLAR_RESERVAVEL', MESSAGES.nenhumReservavel);
   if (holdable.some((c) => c.situacao === 'disponivel')) return refuse(422, 'EXEMPLARES_DISPONIVEIS', MESSAGES.exemplaresDisponiveis);
+  return null;
+}
+
+/**
+ * Why the patron cannot hold the title now, or null. In order: the patron (blocked, a category that
+ * may not hold), the patron and the title (holding it already, borrowing it), the title
+ * (`titleRefusalOf`), then the patron's limit.
+ */
+export function refusalOf(standing: Standing, copies: readonly CopyRow[]): Refusal | null {
+  if (standing.bloqueado) return refuse(403, 'USUARIO_BLOQUEADO', MESSAGES.usuarioBloqueado);
+  if (standing.limite === 0) return refuse(403, 'CATEGORIA_SEM_RESERVA', MESSAGES.categoriaSemReserva);
+  if (standing.reservaAberta) return refuse(409, 'RESERVA_DUPLICADA', MESSAGES.reservaDuplicada);
+  if (standing.emprestimo) return refuse(422, 'EMPRESTIMO_ATIVO', MESSAGES.emprestimoAtivo);
+  const title = titleRefusalOf(copies);
+  if (title) return title;
   if (standing.abertas >= standing.limite) return refuse(422, 'LIMITE_RESERVAS_EXCEDIDO', MESSAGES.limiteReservas, { n: standing.limite });
   return null;
 }

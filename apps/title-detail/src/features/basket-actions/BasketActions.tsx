@@ -3,15 +3,23 @@ import { useMutation, useQuery, useQueryClient } from '@estante/api-client/react
 import { errorMessageKey, toApiError } from '@estante/api-client';
 import { messageText, useTranslation } from '@estante/i18n';
 import { $user, addToBasket, removeFromBasket, useBasket, useStore } from '@estante/session';
+import { Link, useRouteRef } from '@estante/federation/router';
 import { Button } from '@estante/ui/button';
 import { notify } from '@estante/ui/notify';
 import { NS } from '../../strings';
+import { basketLink } from '../../refs';
 
-/** "Add to basket" (the browser's basket, visitors too) and, signed in, "Add to my permanent basket" (kept on the server). */
+/**
+ * "Add to basket" (the browser's basket, visitors too), the way to the basket with its count (the
+ * session's basket store: it changes as the title is added or removed, here or in another tab) and,
+ * signed in, "Add to my permanent basket" (kept on the server).
+ */
 export function BasketActions({ cod, obra }: { readonly cod: number; readonly obra: string }) {
   const { t } = useTranslation(NS);
-  const inBasket = useBasket().includes(cod);
+  const basket = useBasket();
+  const inBasket = basket.includes(cod);
   const user = useStore($user);
+  const toBasket = useRouteRef(basketLink);
   return (
     <div className="title-actions" role="group" aria-label={t('titleDetail.basket.actions')}>
       <Button
@@ -25,6 +33,9 @@ export function BasketActions({ cod, obra }: { readonly cod: number; readonly ob
         {t(inBasket ? 'titleDetail.basket.remove' : 'titleDetail.basket.add')}
       </Button>
       {user ? <PermanentBasketButton cod={cod} codPessoa={user.cod_pessoa} /> : null}
+      <Link className="title-actions__basket" to={toBasket()}>
+        {basket.length ? t('titleDetail.basket.view', { count: basket.length }) : t('titleDetail.basket.viewEmpty')}
+      </Link>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from '@estante/federation/router';
-import { holdInfoQuery } from '@estante/api-endpoints/title';
+import { holdInfoQuery, holdPossibilityQuery } from '@estante/api-endpoints/title';
 import { useQuery } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
 import { formatDay } from '@estante/i18n/format';
@@ -14,8 +14,9 @@ const AlertButton = lazy(() => import('../alert/AlertButton'));
 
 /**
  * The title page's hold block: for a patron holding the title, the place in the queue and the
- * expected date, with a link to /reserva; else the link to place a hold, or — signed in — why a
- * hold is not possible now. A visitor sees the link (the hold page asks to sign in). A patron who
+ * expected date, with a link to /reserva; else the link to place a hold, or why a hold is not
+ * possible now — the server's reasons: the title's for a visitor (then the hold page asks to sign
+ * in), the patron's own too when signed in. A patron who
  * could hold it (no copy on the shelf) may instead ask to be alerted when one is back.
  */
 export default function HoldSummary() {
@@ -23,10 +24,13 @@ export default function HoldSummary() {
   const { cod } = useTitle();
   const user = useStore($user);
   const info = useQuery({ ...holdInfoQuery(user?.cod_pessoa ?? 0, cod ?? 0, i18n.language), enabled: cod !== null && user !== null });
-  if (!ready || cod === null || (user && info.isPending)) return null;
+  // A visitor: the title's own rules (the server's), so a hold it would refuse is not offered.
+  const possibility = useQuery({ ...holdPossibilityQuery(cod ?? 0, i18n.language), enabled: cod !== null && user === null });
+  const pending = user ? info.isPending : possibility.isPending && !possibility.isError;
+  if (!ready || cod === null || pending) return null;
   const to = titlePath(cod, 'reserva');
-  const data = user ? info.data : undefined;
-  const mine = data?.minha_reserva;
+  const data = user ? info.data : possibility.data;
+  const mine = user ? info.data?.minha_reserva : null;
   const date = (iso: string) => formatDay(iso, i18n.language);
   if (mine) {
     const text =
@@ -42,18 +46,14 @@ export default function HoldSummary() {
     );
   }
   if (data && !data.pode_reservar && data.motivo) {
-    return (
-      <p className="title-hold title-hold--refused">
-        <strong>{t('why')}:</strong> {data.motivo.message}
-      </p>
-    );
+    return <p className="title-hold title-hold--refused">{data.motivo.message}</p>;
   }
   return (
     <div className="title-hold">
       <p>
         <Link to={to}>{t('place')}</Link>
       </p>
-      {data?.pode_reservar ? (
+      {user && data?.pode_reservar ? (
         <Suspense fallback={null}>
           <AlertButton codAcervo={cod} />
         </Suspense>

@@ -1,4 +1,4 @@
-import { holdInfoQuery, titleCopiesQuery } from '@estante/api-endpoints/title';
+import { holdInfoQuery, holdPossibilityQuery } from '@estante/api-endpoints/title';
 import { useQuery } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
 import { $user, useStore } from '@estante/session';
@@ -8,14 +8,14 @@ import { useTitle } from '../record/useTitle';
 import { ViewLoading } from '../record/ViewLoading';
 import { CurrentHold } from './CurrentHold';
 import { HoldForm } from './HoldForm';
-import { combinationsFromCopies } from './rules';
 import { NS_HOLD } from './strings';
 import './hold.css';
 
 /**
  * /acervo/{cod}/reserva (SPEC.md §2, §4, §5, §8): before the click, whether a hold is possible and
- * why not in plain words; the form with the queue position and estimate; the patron's own hold and
- * cancelling it. A visitor chooses from the public copies and is asked to sign in (choices kept).
+ * why not in plain words (the server's own reasons: a visitor gets the title's, a patron also their
+ * own); the form with the queue position and estimate; the patron's own hold and cancelling it. A
+ * visitor offered the form chooses and is asked to sign in (choices kept).
  */
 export default function HoldView() {
   const { t, ready } = useTranslation(NS_HOLD);
@@ -37,7 +37,7 @@ function PatronHold({ cod, codPessoa }: { readonly cod: number; readonly codPess
   if (!info.data) return <ViewLoading />;
   const { minha_reserva: mine, pode_reservar: possible, motivo, fila, combinacoes, bibliotecas } = info.data;
   if (mine) return <CurrentHold hold={mine} codPessoa={codPessoa} />;
-  if (!possible) return <Alert type="warning" showIcon role="status" message={t('refused')} description={motivo?.message} />;
+  if (!possible) return <Refused message={motivo?.message} />;
   return (
     <>
       <p>{t('intro')}</p>
@@ -47,16 +47,23 @@ function PatronHold({ cod, codPessoa }: { readonly cod: number; readonly codPess
   );
 }
 
+function Refused({ message }: { readonly message: string | undefined }) {
+  const { t } = useTranslation(NS_HOLD);
+  return <Alert type="warning" showIcon role="status" message={t('refused')} description={message} />;
+}
+
 function VisitorHold({ cod }: { readonly cod: number }) {
   const { t, i18n } = useTranslation(NS_HOLD);
-  const copies = useQuery(titleCopiesQuery(cod, i18n.language));
-  if (copies.isError) return <QueryFailed what={t('loadFailed')} error={copies.error} onRetry={copies.refetch} />;
-  if (!copies.data) return <ViewLoading />;
-  const none = { volume: t('noneNames.volume'), tomo: t('noneNames.tomo'), parte: t('noneNames.parte'), material: t('noneNames.material') };
-  const { combinacoes, bibliotecas } = combinationsFromCopies(copies.data, none);
+  const info = useQuery(holdPossibilityQuery(cod, i18n.language));
+  if (info.isError) return <QueryFailed what={t('loadFailed')} error={info.error} onRetry={info.refetch} />;
+  if (!info.data) return <ViewLoading />;
+  const { pode_reservar: possible, motivo, combinacoes, bibliotecas } = info.data;
+  // Why not, before anything is filled in: no form to fill for a hold the server would refuse.
+  if (!possible) return <Refused message={motivo?.message} />;
   return (
     <>
       <p>{t('visitorIntro')}</p>
+      <p>{t('visitorChecks')}</p>
       <HoldForm cod={cod} codPessoa={null} combos={combinacoes} libraries={bibliotecas} />
     </>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CombinacaoReserva, Exemplar } from '@estante/api-contract';
+import type { CombinacaoReserva } from '@estante/api-contract';
 import { holdResolver } from './resolver';
-import { combinationsFromCopies, EMPTY_HOLD, newIdempotencyKey, optionsFor, queueQuery, settle, type HoldValues } from './rules';
+import { EMPTY_HOLD, newIdempotencyKey, optionsFor, queueQuery, settle, type HoldValues } from './rules';
 
 const o = (valor: string, rotulo = valor) => ({ valor, rotulo });
 const combo = (volume: string, tomo: string, parte: string, material: string, exemplares = 1): CombinacaoReserva => ({
@@ -65,23 +65,6 @@ describe('holdResolver', () => {
     });
     const ok = await holdResolver(values({ volume: 'v. 1', tomo: 't. 1', parte: '-', material: 'Livro', biblioteca: '3' }), undefined, { fields: {}, shouldUseNativeValidation: false });
     expect(ok.errors).toEqual({});
-  });
-});
-
-describe('combinationsFromCopies (a visitor’s choices)', () => {
-  const copy = (over: Partial<Exemplar>): Exemplar => ({
-    cod_exemplar: 1, cod_acervo: 7, cod_biblioteca: 1, desc_biblioteca: 'Biblioteca Central', cod_campus: 1, nome_campus: 'Campus Central', numero_chamada: null,
-    volume: null, tomo: null, parte: null, material: 'Livro', tipo_emprestimo: 'Normal', localizacao: 'Estante 1', colecao: 'Acervo geral',
-    situacao: 'emprestado', desc_situacao: 'Emprestado', data_devolucao_prevista: null, ...over,
-  });
-  it('leaves out copies for reading in the library, counts copies per combination, names the libraries', () => {
-    const none = { volume: 'Volume único', tomo: 'Sem tomo', parte: 'Sem parte', material: '—' };
-    const { combinacoes, bibliotecas } = combinationsFromCopies(
-      [copy({}), copy({ cod_exemplar: 2, cod_biblioteca: 3, desc_biblioteca: 'Norte' }), copy({ cod_exemplar: 3, tipo_emprestimo: 'Consulta local', cod_biblioteca: 4, desc_biblioteca: 'Litoral' })],
-      none,
-    );
-    expect(combinacoes).toEqual([{ volume: o('-', 'Volume único'), tomo: o('-', 'Sem tomo'), parte: o('-', 'Sem parte'), material: o('Livro'), exemplares: 2 }]);
-    expect(bibliotecas).toEqual([{ cod_biblioteca: 1, desc_biblioteca: 'Biblioteca Central' }, { cod_biblioteca: 3, desc_biblioteca: 'Norte' }]);
   });
 });
 

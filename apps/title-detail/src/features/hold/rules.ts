@@ -1,5 +1,5 @@
-import type { CombinacaoReserva, Exemplar } from '@estante/api-contract';
-import { CHOICE_FIELDS, SEM_VALOR, settleChoices, type ChoiceField } from '../copy-choice/choices';
+import type { CombinacaoReserva } from '@estante/api-contract';
+import { CHOICE_FIELDS, settleChoices } from '../copy-choice/choices';
 
 /** The hold form's values: each a `valor` of the choices ('' not chosen), and the library's code. */
 export interface HoldValues {
@@ -18,26 +18,6 @@ export const EMPTY_HOLD: HoldValues = { volume: '', tomo: '', parte: '', materia
 export interface Library {
   readonly cod_biblioteca: number;
   readonly desc_biblioteca: string;
-}
-
-/**
- * A visitor's choices, from the title's public copies (those that may be held: not "Consulta
- * local"), in the server's shape; `none` labels a missing volume, tome, part.
- */
-export function combinationsFromCopies(copies: readonly Exemplar[], none: Readonly<Record<ChoiceField, string>>): { combinacoes: CombinacaoReserva[]; bibliotecas: Library[] } {
-  const holdable = copies.filter((c) => c.tipo_emprestimo !== 'Consulta local');
-  const byKey = new Map<string, CombinacaoReserva>();
-  for (const c of holdable) {
-    const option = (f: ChoiceField) => ({ valor: c[f] ?? SEM_VALOR, rotulo: c[f] ?? none[f] });
-    const key = CHOICE_FIELDS.map((f) => option(f).valor).join('\u0000');
-    const found = byKey.get(key);
-    byKey.set(key, found ? { ...found, exemplares: found.exemplares + 1 } : { volume: option('volume'), tomo: option('tomo'), parte: option('parte'), material: option('material'), exemplares: 1 });
-  }
-  const libraries = new Map(holdable.map((c) => [c.cod_biblioteca, c.desc_biblioteca]));
-  return {
-    combinacoes: [...byKey.values()],
-    bibliotecas: [...libraries].sort(([a], [b]) => a - b).map(([cod_biblioteca, desc_biblioteca]) => ({ cod_biblioteca, desc_biblioteca })),
-  };
 }
 
 /**

@@ -140,9 +140,19 @@ export function pageFields(record: AcervoResponse): PageFields {
     const values = [...new Set(texts(record, row.tags, row.codes, row.separators).map((v) => (row.key === 'series' ? bare(v) : v)))];
     if (values.length) details.push({ key: row.key, labelKey: row.labelKey, values });
   }
+  // One "Notas" row: the general note (500) and every note without a label of its own, in tag order.
+  const general: string[] = [];
   for (const campo of record.campos.filter((c) => /^5\d\d$/.test(c.ordem))) {
     const values = campo.detalhes.map((d) => textOf(d)).filter(Boolean);
-    if (values.length) details.push({ key: `note-${campo.ordem}`, labelKey: labelKey(campo.ordem), values });
+    if (!values.length) continue;
+    const key = labelKey(campo.ordem);
+    if (key !== 'titleDetail.tags.500' && key !== 'titleDetail.tags.5xx') {
+      details.push({ key: `note-${campo.ordem}`, labelKey: key, values });
+      continue;
+    }
+    // The row takes its place at the first of them; the later ones add to it.
+    if (general.length === 0) details.push({ key: 'note-500', labelKey: 'titleDetail.tags.500', values: general });
+    general.push(...values);
   }
   const [responsibility] = texts(record, /^245$/, 'c');
   const [publisher] = texts(record, /^26[04]$/, 'b');

@@ -63,6 +63,22 @@ describe('pageFields', () => {
     ]);
     expect(f.details.find((d) => d.key === 'note-520')?.labelKey).toBe('titleDetail.tags.520');
   });
+  it('one "Notas" row: the general note and the notes without a label of their own (e.g. 511, 546), in tag order', () => {
+    const notes = pageFields({
+      ...record,
+      campos: [
+        campo('500', [['a', 'Romance.']]),
+        campo('505', [['a', 'Cap. 1 -- Cap. 2.']]),
+        campo('511', [['a', 'Elenco: Fulano.']]),
+        campo('546', [['a', 'Texto em português.'], ['3', 'Encarte']]),
+      ],
+    }).details;
+    expect(notes.map((d) => [d.key, d.labelKey, d.values])).toEqual([
+      ['note-500', 'titleDetail.tags.500', ['Romance.', 'Elenco: Fulano.', 'Texto em português.']],
+      ['note-505', 'titleDetail.tags.505', ['Cap. 1 -- Cap. 2.']],
+    ]);
+    expect(notes.filter((d) => d.labelKey === 'titleDetail.tags.500' || d.labelKey === 'titleDetail.tags.5xx')).toHaveLength(1);
+  });
   it('responsibility, publisher and ISBN for the structured data', () => {
     expect(f.responsibility).toBe('Machado de Assis ; introdução de Fulano');
     expect(f.publisher).toBe('Ática');
