@@ -62,8 +62,8 @@ function NewAcquisitions() {
           <p className="catalogue-panel__range">
             {t('libraryInfo.range', {
               count: data.total,
-              from: formatDay(data.de, i18n.language, 'numeric'),
-              to: formatDay(data.ate, i18n.language, 'numeric'),
+              from: formatDay(data.de, i18n.language),
+              to: formatDay(data.ate, i18n.language),
             })}
           </p>
           <ul className="catalogue-new__list">
@@ -75,7 +75,7 @@ function NewAcquisitions() {
                   {item.dados_adicionais.A[0] ? <p>{item.dados_adicionais.A[0].descricao}</p> : null}
                   <p className="catalogue-new__meta">
                     {item.desc_tipo_obra}
-                    {item.ano_publicacao ? ` · ${item.ano_publicacao}` : ''} · {t(`libraryInfo.dated.${data.tipo}`, { date: formatDay(item.data, i18n.language, 'numeric') })}
+                    {item.ano_publicacao ? ` · ${item.ano_publicacao}` : ''} · {t(`libraryInfo.dated.${data.tipo}`, { date: formatDay(item.data, i18n.language) })}
                   </p>
                 </div>
               </li>
@@ -101,7 +101,7 @@ function NewAcquisitions() {
 }
 
 function Events() {
-  const { t } = useTranslation('catalogue');
+  const { t, i18n } = useTranslation('catalogue');
   const headingId = useId();
   // Shown once there are events; while they load, or when they fail, nothing.
   const events = useQuery(eventsQuery()).data;
@@ -114,7 +114,9 @@ function Events() {
           <li key={e.codigo}>
             <h3>{e.titulo}</h3>
             <p className="catalogue-events__when">
-              {e.data_inicio === e.data_fim ? e.data_inicio : t('libraryInfo.eventDates', { from: e.data_inicio, to: e.data_fim })}
+              {e.data_inicio === e.data_fim
+                ? formatDay(e.data_inicio, i18n.language)
+                : t('libraryInfo.eventDates', { from: formatDay(e.data_inicio, i18n.language), to: formatDay(e.data_fim, i18n.language) })}
               {e.horario ? ` · ${e.horario}` : ''}
               {e.local ? ` · ${e.local}` : ''}
             </p>
