@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { availableLanguages, dataLabel, i18n, initI18n, langHeader, registerStrings } from './index';
+import { availableLanguages, i18n, initI18n, langHeader, registerStrings } from './index';
+import { dataLabel as label } from './labels';
+
+const dataLabel = (text: string | null, key: string, ns?: string) => label(i18n, text, key, ns);
 import { describeLocales } from './testing';
 import pt from './locales/pt.json';
 import en from './locales/en.json';

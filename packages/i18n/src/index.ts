@@ -132,24 +132,3 @@ export function messageText(t: (key: string, options?: Record<string, unknown>) 
   return 'key' in message ? t(message.key, { ...message.values, defaultValue: message.key }) : message.text;
 }
 
-/**
- * A label that comes from the installation's data in Portuguese (a copy's material "Livro", the
- * name it gives the user code "Código de usuário") in the page's language: when the text is the
- * product's own Portuguese string of `key` (or of one of the keys under it, e.g. `materials`), that
- * key's translation; the data's own text otherwise (an installation's own word is shown as written).
- */
-export function dataLabel(text: string | null | undefined, key: string, ns: string = commonNamespace): string {
-  const value = (text ?? '').trim();
-  if (!value) return '';
-  const portuguese: unknown = i18n.getResource(defaultLanguage, ns, key);
-  const found =
-    typeof portuguese === 'string'
-      ? portuguese === value
-        ? key
-        : null
-      : portuguese && typeof portuguese === 'object'
-        ? Object.entries(portuguese).find(([, v]) => v === value)?.[0]
-        : null;
-  if (!found) return value;
-  return i18n.t(found === key ? key : `${key}.${found}`, { ns, defaultValue: value });
-}

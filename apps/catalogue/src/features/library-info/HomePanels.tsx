@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Link, useRouteRef } from '@estante/federation/router';
 import type { TipoNovaAquisicao } from '@estante/api-contract';
-import { defaultImagesQuery, eventsQuery, newAcquisitionsQuery } from '@estante/api-endpoints/catalogue';
+import { eventsQuery, newAcquisitionsQuery } from '@estante/api-endpoints/catalogue';
+import { Cover } from '../../Cover';
 import { useQuery } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
 import { formatDay } from '@estante/i18n/format';
@@ -33,8 +34,6 @@ function NewAcquisitions() {
   const headingId = useId();
   // Another kind or page keeps the list on screen until its answer comes.
   const { data, isError } = useQuery({ ...newAcquisitionsQuery({ tipo, page, perPage: PER_PAGE }), keepPrevious: true });
-  // Covers are a nicety: without the defaults, a plain square stands in.
-  const images = useQuery(defaultImagesQuery()).data;
 
   if (isError) return null;
   return (
@@ -69,7 +68,7 @@ function NewAcquisitions() {
           <ul className="catalogue-new__list">
             {data.data.map((item) => (
               <li key={item.cod_acervo} className="catalogue-new__item">
-                {images ? <img src={item.link_capa ?? images.por_tipo[String(item.cod_tipo_obra)] ?? images.padrao} alt="" width={56} height={76} loading="lazy" decoding="async" /> : <span className="catalogue-new__noimg" />}
+                <Cover src={item.link_capa} label={item.desc_tipo_obra} width={56} height={76} />
                 <div>
                   <Link to={title({ codAcervo: item.cod_acervo })}>{item.obra}</Link>
                   {item.dados_adicionais.A[0] ? <p>{item.dados_adicionais.A[0].descricao}</p> : null}
