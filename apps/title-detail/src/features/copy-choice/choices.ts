@@ -3,8 +3,6 @@
  * and for a loan request): each select offers only the values the title's copies have given the
  * other choices, and a select left with one value takes it. The hold and the request forms share it.
  */
-import { i18n } from '@estante/i18n';
-import { dataLabel } from '@estante/i18n/labels';
 
 export const CHOICE_FIELDS = ['volume', 'tomo', 'parte', 'material'] as const;
 export type ChoiceField = (typeof CHOICE_FIELDS)[number];
@@ -22,10 +20,14 @@ export function fitting<C extends Combination>(combos: readonly C[], values: Cho
 }
 
 /** The options of one choice: the values the copies have, given the other choices made ("none" first, then in natural order). */
-export function optionsFor(combos: readonly Combination[], values: ChoiceValues, field: ChoiceField): { value: string; label: string }[] {
+export function optionsFor(
+  combos: readonly Combination[],
+  values: ChoiceValues,
+  field: ChoiceField,
+  labelOf: (label: string) => string = (label) => label,
+): { value: string; label: string }[] {
   const seen = new Map<string, string>();
-  // A material is the installation's word ("Livro"): in the page's language where the product knows it.
-  for (const c of fitting(combos, values, field)) if (!seen.has(c[field].valor)) seen.set(c[field].valor, field === 'material' ? dataLabel(i18n, c[field].rotulo, 'materials') : c[field].rotulo);
+  for (const c of fitting(combos, values, field)) if (!seen.has(c[field].valor)) seen.set(c[field].valor, labelOf(c[field].rotulo));
   return [...seen]
     .map(([value, label]) => ({ value, label }))
     .sort((a, b) => (a.value === SEM_VALOR ? -1 : b.value === SEM_VALOR ? 1 : a.label.localeCompare(b.label, undefined, { numeric: true })));
