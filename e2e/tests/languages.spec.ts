@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { DEMO, expect, signInAs, test } from './helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { API, DEMO, expect, signInAs, test } from './helpers';
 
 // Issue 24 items 10 and 11: every route, public and of the personal area (signed in), in English
 // and Spanish, holds no Portuguese-only string of the product's own catalogue of strings (the pt
@@ -175,6 +175,43 @@ test.describe('no Portuguese left in English and Spanish', () => {
       expect(found).toEqual([]);
     });
   }
+});
+
+/** A title every holdable copy of which is out, and a demo account that may hold it now: the hold form shows its choices. */
+async function holdableTitle(request: APIRequestContext): Promise<{ cod: number; account: { login: string; password: string } }> {
+  const token = async (data: Record<string, string>) =>
+    ((await (await request.post(`${API}/oauth/token`, { data: { client_id: 'estante-web', ...data } })).json()) as { access_token: string }).access_token;
+  const pub = await token({ grant_type: 'client_credentials' });
+  const accounts = await Promise.all(
+    [DEMO.graduate, DEMO.professor].map(async (a) => ({ account: a, access: await token({ grant_type: 'password', username: a.login, password: a.password }) })),
+  );
+  for (let cod = 1800; cod > 1; cod--) {
+    const res = await request.get(`${API}/api/acervo/${cod}/exemplares`, { headers: { authorization: `Bearer ${pub}` } });
+    if (res.status() !== 200) continue;
+    const copies = (await res.json()) as { situacao: string; tipo_emprestimo: string; material: string }[];
+    const holdable = copies.filter((c) => c.tipo_emprestimo !== 'Consulta local');
+    if (!holdable.length || holdable.some((c) => c.situacao === 'disponivel') || !holdable.some((c) => c.material === 'Livro')) continue;
+    for (const { account, access } of accounts) {
+      const info = await request.get(`${API}/api/reserva/informacoes-iniciais?acervo=${cod}`, { headers: { authorization: `Bearer ${access}` } });
+      if (info.ok() && ((await info.json()) as { pode_reservar: boolean }).pode_reservar) return { cod, account };
+    }
+  }
+  throw new Error('no holdable title of material "Livro" in the seed');
+}
+
+test.describe('materials from the installation\'s data', () => {
+  test('the hold form offers the material "Livro" as "Book" / "Libro"', async ({ page, request }) => {
+    const { cod, account } = await holdableTitle(request);
+    await signInAs(page, account, `/acervo/${cod}/reserva`);
+    for (const [lng, material] of [['en', 'Book'], ['es', 'Libro']] as const) {
+      await page.goto(`/acervo/${cod}/reserva?lng=${lng}`);
+      const select = page.locator('select[name="material"]');
+      await expect(select).toBeVisible();
+      const options = (await select.locator('option').allInnerTexts()).map((o) => o.trim());
+      expect(options).toContain(material);
+      expect(options).not.toContain('Livro');
+    }
+  });
 });
 
 test.describe('dates in English', () => {
