@@ -76,7 +76,7 @@ test.describe('basket', () => {
     await expect(page.getByRole('heading', { name: 'Exportar 1 título' })).toBeVisible();
     const abnt = await downloadText(page, 'Referências ABNT');
     expect(abnt.name).toBe('cesta-abnt.txt');
-    expect(abnt.text).toBe('MARCONI, M. DE A.; LAKATOS, E. M.; MEDEIROS, J. B. Fundamentos de metodologia científica. 8. ed. São Paulo: Atlas, 2019.\n');
+    expect(abnt.text).toBe('MARCONI, M. de A.; LAKATOS, E. M.; MEDEIROS, J. B. Fundamentos de metodologia científica. 8. ed. São Paulo: Atlas, 2019.\n');
     await expectAxeClean(page);
   });
 

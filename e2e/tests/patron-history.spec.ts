@@ -125,7 +125,7 @@ test.describe('personal area: debts and the payment slip', () => {
     const first = debts.debitos[0]!;
 
     await signInAs(page, DEMO.undergraduate, '/meupergamum/debitos');
-    const day = (lang: string) => new Intl.DateTimeFormat(lang, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso(first.dataDebito)}T00:00:00Z`));
+    const day = (lang: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso(first.dataDebito)}T00:00:00Z`));
     for (const [lng, heading, locale] of [
       ['en', 'Debts', 'en-US'],
       ['es', 'Deudas', 'es-ES'],

@@ -153,7 +153,7 @@ test.describe('the record views of a title', () => {
     for (const lng of LANGS) {
       await open(page, cod, 'referencia', lng);
       await expect(page.getByRole('heading', { level: 2, name: S.reference[lng] })).toBeVisible();
-      await expect(page.locator('.reference__text')).toContainText('ALMEIDA, N. T. DE. Gramática da Língua Portuguesa');
+      await expect(page.locator('.reference__text')).toContainText('ALMEIDA, N. T. de. Gramática da Língua Portuguesa');
       await expect(page.getByRole('combobox', { name: S.format[lng] })).toHaveValue('abnt');
       if (lng === 'pt') await expectAxeClean(page);
 
@@ -227,7 +227,7 @@ test.describe('the record views of a title', () => {
     const { cod } = found.samples[0]!;
     await open(page, cod, 'referencia', 'pt');
     const abnt = (await page.locator('.reference__text').textContent()) ?? '';
-    expect(abnt).toBe('ALMEIDA, N. T. DE. Gramática da Língua Portuguesa para concursos, vestibulares, ENEM, colégios técnicos e militares. 9. ed. São Paulo: Saraiva, 2019.');
+    expect(abnt).toBe('ALMEIDA, N. T. de. Gramática da Língua Portuguesa para concursos, vestibulares, ENEM, colégios técnicos e militares. 9. ed. São Paulo: Saraiva, 2019.');
     await page.getByRole('button', { name: S.copy.pt }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Referência copiada para a área de transferência.' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(abnt);

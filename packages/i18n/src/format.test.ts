@@ -34,16 +34,19 @@ describe('one style per kind of date and language', () => {
     expect(formatDay('2026-11-29', 'pt-BR')).toBe('29 de nov. de 2026');
   });
 
-  it('writes a numeric day with a four-digit year in each language’s order', () => {
-    expect(formatDay('25/11/2026', 'pt', 'numeric')).toBe('25/11/2026');
-    expect(formatDay('2026-11-25', 'en', 'numeric')).toBe('11/25/2026');
-    expect(formatDay('2026-11-05', 'es', 'numeric')).toBe('05/11/2026');
+  it('writes every day one way per language: never a numeric day ("11/25/2026" beside "Nov 26, 2026")', () => {
+    for (const [lang, day] of [['pt', '25 de nov. de 2026'], ['en', 'Nov 25, 2026'], ['es', '25 nov 2026']] as const) {
+      for (const value of ['25/11/2026', '2026-11-25', '2026-11-25T12:00:00Z']) expect(formatDay(value, lang, { timeZone: 'UTC' })).toBe(day);
+      expect(formatDay('2026-11-25', lang)).not.toMatch(/\d{1,2}\/\d{1,2}\/\d{2,4}/);
+    }
+    // A caller built against the numeric style still gets the one style.
+    expect(formatDay('2026-11-25', 'en', 'numeric' as never)).toBe('Nov 25, 2026');
   });
 
   it('a calendar day is the day sent in every time zone; an instant is the reader’s day', () => {
-    expect(formatDay('2026-11-29', 'pt', 'numeric', { timeZone: 'Pacific/Honolulu' })).toBe('29/11/2026');
-    expect(formatDay('2026-11-30T01:00:00Z', 'pt', 'numeric', { timeZone: 'America/Sao_Paulo' })).toBe('29/11/2026');
-    expect(formatDay('2026-11-30T01:00:00Z', 'pt', 'numeric', { timeZone: 'UTC' })).toBe('30/11/2026');
+    expect(formatDay('2026-11-29', 'pt', { timeZone: 'Pacific/Honolulu' })).toBe('29 de nov. de 2026');
+    expect(formatDay('2026-11-30T01:00:00Z', 'en', { timeZone: 'America/Sao_Paulo' })).toBe('Nov 29, 2026');
+    expect(formatDay('2026-11-30T01:00:00Z', 'es', { timeZone: 'UTC' })).toBe('30 nov 2026');
   });
 
   it('writes a date and time, and a time alone, in the reader’s time zone', () => {
@@ -88,9 +91,9 @@ describe('one style per kind of date and language', () => {
 describe('the days the pages showed before, in the one style', () => {
   it('a comment’s date (an instant): was "10 de fevereiro de 2025" / "February 10, 2025"', () => {
     const tz = { timeZone: 'America/Sao_Paulo' };
-    expect(formatDay('2025-02-10T15:00:00Z', 'pt', 'medium', tz)).toBe('10 de fev. de 2025');
-    expect(formatDay('2025-02-10T15:00:00Z', 'en', 'medium', tz)).toBe('Feb 10, 2025');
-    expect(formatDay('2025-02-10T15:00:00Z', 'es', 'medium', tz)).toBe('10 feb 2025');
+    expect(formatDay('2025-02-10T15:00:00Z', 'pt', tz)).toBe('10 de fev. de 2025');
+    expect(formatDay('2025-02-10T15:00:00Z', 'en', tz)).toBe('Feb 10, 2025');
+    expect(formatDay('2025-02-10T15:00:00Z', 'es', tz)).toBe('10 feb 2025');
     expect(formatDay('ontem', 'pt')).toBe('ontem');
   });
   it('a hold’s forecast (a calendar day): was "9 de março de 2026" / "March 9, 2026"', () => {
@@ -105,9 +108,9 @@ describe('the days the pages showed before, in the one style', () => {
     expect(formatDay('10/01/2026', 'en')).toBe('Jan 10, 2026');
     expect(formatDay('10/01/2026', 'pt')).toBe('10 de jan. de 2026');
   });
-  it('the personal area’s history and debts (numeric): the year now in full in every language', () => {
-    expect(formatDay('29/11/2026', 'pt', 'numeric')).toBe('29/11/2026');
-    expect(formatDay('29/11/2026', 'en', 'numeric')).toBe('11/29/2026'); // was 11/29/26
-    expect(formatDay('29/11/2026', 'es', 'numeric')).toBe('29/11/2026'); // was 29/11/26
+  it('the personal area’s history and debts: the same style as every other day (were "11/29/2026" beside "Nov 26, 2026")', () => {
+    expect(formatDay('29/11/2026', 'pt')).toBe('29 de nov. de 2026');
+    expect(formatDay('29/11/2026', 'en')).toBe('Nov 29, 2026');
+    expect(formatDay('29/11/2026', 'es')).toBe('29 nov 2026');
   });
 });

@@ -6,16 +6,16 @@
  *
  * | kind                            | pt                        | en                      | es                  |
  * |---------------------------------|---------------------------|-------------------------|---------------------|
- * | `formatDay` (a day written out) | 29 de nov. de 2026        | Nov 29, 2026            | 29 nov 2026         |
- * | `formatDay(…, 'numeric')`       | 29/11/2026                | 11/29/2026              | 29/11/2026          |
+ * | `formatDay` (a day)             | 29 de nov. de 2026        | Nov 29, 2026            | 29 nov 2026         |
  * | `formatDateTime`                | 29 de nov. de 2026, 14:30 | Nov 29, 2026, 2:30 PM   | 29 nov 2026, 14:30  |
  * | `formatTime`                    | 14:30                     | 2:30 PM                 | 14:30               |
  * | `formatMonthYear`               | novembro de 2026          | November 2026           | noviembre de 2026   |
  *
- * A day written out (Intl's `medium`: the month abbreviated, the year in full) is the default
- * wherever a day is read: it cannot be misread in any language and fits a table cell. The numeric
- * day (two-digit day and month, four-digit year, in the language's own order) is for dense lists and
- * ranges. Inputs: the API's `dd/mm/yyyy`, ISO `yyyy-mm-dd` (both a calendar day, written as is
+ * A day is always written out (Intl's `medium`: the month abbreviated, the year in full), in tables,
+ * lists, ranges and sentences alike: it cannot be misread in any language ("11/12/2026" is a
+ * different day in English and in Portuguese) and fits a table cell. There is no numeric style: two
+ * styles of one kind of date on neighbouring lines ("10/25/2026" beside "Nov 26, 2026") was the
+ * fault this replaced. Inputs: the API's `dd/mm/yyyy`, ISO `yyyy-mm-dd` (both a calendar day, written as is
  * whatever the reader's time zone), or an instant `yyyy-mm-ddThh:mm…` (ISO or SQL's space; written in the reader's
  * time zone, `timeZone` overrides). Nothing given (null, undefined, '') reads as '—'; a text that is
  * no date is returned as it came.
@@ -85,17 +85,10 @@ function write(value: string | null | undefined, lang: string, shape: Intl.DateT
   return format.format(at.date);
 }
 
-/** How a day is written: `medium` written out ("29 de nov. de 2026"), `numeric` ("29/11/2026"). */
-export type DayStyle = 'medium' | 'numeric';
-
-const DAY_SHAPES: Readonly<Record<DayStyle, Intl.DateTimeFormatOptions>> = {
-  medium: { dateStyle: 'medium' },
-  numeric: { day: '2-digit', month: '2-digit', year: 'numeric' },
-};
-
-/** A day: "29 de nov. de 2026" / "Nov 29, 2026" / "29 nov 2026"; `numeric`: "29/11/2026" / "11/29/2026" / "29/11/2026". */
-export function formatDay(value: string | null | undefined, lang: string, style: DayStyle = 'medium', options: DateOptions = {}): string {
-  return write(value, lang, DAY_SHAPES[style], options);
+/** A day: "29 de nov. de 2026" / "Nov 29, 2026" / "29 nov 2026". */
+export function formatDay(value: string | null | undefined, lang: string, options: DateOptions = {}): string {
+  // A remote built before the numeric style was dropped may still pass its name: written out all the same.
+  return write(value, lang, { dateStyle: 'medium' }, typeof options === 'object' ? options : {});
 }
 
 /** A date and time (an ISO instant, in the reader's time zone): "29 de nov. de 2026, 14:30" / "Nov 29, 2026, 2:30 PM". */

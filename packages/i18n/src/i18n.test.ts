@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { availableLanguages, i18n, initI18n, langHeader, registerStrings } from './index';
+import { dataLabel as label } from './labels';
+
+const dataLabel = (text: string | null, key: string, ns?: string) => label(i18n, text, key, ns);
 import { describeLocales } from './testing';
 import pt from './locales/pt.json';
 import en from './locales/en.json';
@@ -36,6 +39,36 @@ describe('initI18n and the namespaces of apps', () => {
     await i18n.changeLanguage('es');
     // No Spanish file: the Portuguese text, never the raw key.
     expect(i18n.t('sample.hello', { ns: 'sample' })).toBe('Olá');
+    await i18n.changeLanguage('pt');
+  });
+});
+
+describe('dataLabel: labels from the installation\'s data in the page language', () => {
+  it('translates a material the product knows ("Livro", "Partitura") and keeps an unknown one as written', async () => {
+    await initI18n();
+    await i18n.changeLanguage('en');
+    expect(dataLabel('Livro', 'materials')).toBe('Book');
+    expect(dataLabel(' Partitura ', 'materials')).toBe('Score');
+    expect(dataLabel('Material misto', 'materials')).toBe('Mixed material');
+    expect(dataLabel('Fita cassete', 'materials')).toBe('Fita cassete');
+    expect(dataLabel(null, 'materials')).toBe('');
+    await i18n.changeLanguage('es');
+    expect(dataLabel('Livro', 'materials')).toBe('Libro');
+    expect(dataLabel('Material misto', 'materials')).toBe('Material mixto');
+    await i18n.changeLanguage('pt');
+    expect(dataLabel('Livro', 'materials')).toBe('Livro');
+  });
+
+  it('translates a single key when the data says exactly its Portuguese text', async () => {
+    registerStrings('sample2', {
+      pt: async () => ({ default: { s: { userCode: 'Código de usuário' } } }),
+      en: async () => ({ default: { s: { userCode: 'User code' } } }),
+    });
+    await initI18n();
+    await i18n.changeLanguage('en');
+    await i18n.loadNamespaces('sample2');
+    expect(dataLabel('Código de usuário', 's.userCode', 'sample2')).toBe('User code');
+    expect(dataLabel('Matrícula', 's.userCode', 'sample2')).toBe('Matrícula');
     await i18n.changeLanguage('pt');
   });
 });

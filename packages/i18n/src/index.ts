@@ -131,3 +131,4 @@ export type TranslatableMessage = { readonly key: string; readonly values?: Reco
 export function messageText(t: (key: string, options?: Record<string, unknown>) => string, message: TranslatableMessage): string {
   return 'key' in message ? t(message.key, { ...message.values, defaultValue: message.key }) : message.text;
 }
+

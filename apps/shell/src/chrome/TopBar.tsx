@@ -4,6 +4,7 @@ import { Logo } from '@estante/ui/loading';
 import { areaPath, homePath, loginPath, logoutPath } from '../links';
 import { $features, $institution, $user, firstName, loginPresentation, requestLogin, useActivity, useStore } from '@estante/session';
 import { useDisclosure } from './useDisclosure';
+import { useBaseTitle } from './useBaseTitle';
 
 /** Activity 8 enables the personal-area button (SPEC.md §6). */
 const PERSONAL_AREA = 8;
@@ -31,6 +32,7 @@ export function TopBar() {
   const personalArea = useActivity(PERSONAL_AREA);
   const menu = useDisclosure(pathname);
   const heading = pathname.includes('meupergamum') ? t('shell.personalAreaName') : t('shell.catalogueName');
+  useBaseTitle([heading, institution?.sigla].filter(Boolean).join(' '));
 
   return (
     <div className="estante-topbar">

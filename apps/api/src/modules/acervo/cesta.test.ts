@@ -74,7 +74,7 @@ describe('POST /api/acervo/exportar-cesta', () => {
   it('ABNT through its CSL style: authors in capitals, place, publisher and year', async () => {
     const r = await download('abnt', [ids.metodologia]);
     expect(r.arquivo).toBe('cesta-abnt.txt');
-    expect(r.conteudo).toBe('MARCONI, M. DE A.; LAKATOS, E. M.; MEDEIROS, J. B. Fundamentos de metodologia científica. 8. ed. São Paulo: Atlas, 2019.\n');
+    expect(r.conteudo).toBe('MARCONI, M. de A.; LAKATOS, E. M.; MEDEIROS, J. B. Fundamentos de metodologia científica. 8. ed. São Paulo: Atlas, 2019.\n');
   });
 
   it('APA: "Family, I." and the year in parentheses', async () => {
@@ -129,7 +129,7 @@ describe('POST /api/acervo/exportar-cesta', () => {
     const mail = JSON.parse(await readFile(path.join(outbox, files[0] ?? ''), 'utf8')) as { to: string[]; subject: string; text: string };
     expect(mail.to).toEqual(['ana@exemplo.br', 'bruno@exemplo.org']);
     expect(mail.subject).toBe('Cesta do catálogo (1)');
-    expect(mail.text).toMatch(/^Para o TCC\n\nMARCONI, M\. DE A\.; LAKATOS/);
+    expect(mail.text).toMatch(/^Para o TCC\n\nMARCONI, M\. de A\.; LAKATOS/);
   });
 
   it('e-mail: a missing, invalid or excessive list is a 422 under the field, in the request language', async () => {

@@ -1,8 +1,7 @@
-import '@citation-js/plugin-ris';
 import '@citation-js/plugin-bibtex';
 import type { FormatoCesta } from '@estante/api-contract';
 import { EMAIL_PATTERN as EMAIL, MAX_EMAILS_EXPORTACAO } from '@estante/api-contract/constants';
-import { abntList, apa, cite, type CitableTitle } from './citation';
+import { abntList, apa, cite, ris, type CitableTitle } from './citation';
 import type { Lang } from '../../plugins/lang';
 import { toMarcXml } from '../../marc/write';
 
@@ -18,7 +17,7 @@ export function exportTitles(titles: readonly CitableTitle[], formato: FormatoCe
   const c = cite(titles);
   switch (formato) {
     case 'ris':
-      return { arquivo: 'cesta.ris', tipo_conteudo: 'application/x-research-info-systems', conteudo: c.format('ris') };
+      return { arquivo: 'cesta.ris', tipo_conteudo: 'application/x-research-info-systems', conteudo: ris(titles) };
     case 'bibtex':
       return { arquivo: 'cesta.bib', tipo_conteudo: 'application/x-bibtex', conteudo: `${c.format('bibtex').trim()}\n` };
     case 'apa':

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Cite, plugins } from '@citation-js/core';
 import '@citation-js/plugin-csl';
+import '@citation-js/plugin-ris';
 import { defaultCslDir } from '../../config';
 import type { Lang } from '../../plugins/lang';
 import { isDataField, type DataField, type MarcRecord } from '../../marc/read';
@@ -15,6 +16,22 @@ import { trimIsbd } from '../../marc/text';
  */
 const CSL_DIR = process.env.CSL_DIR ?? defaultCslDir();
 const ABNT_STYLE = 'associacao-brasileira-de-normas-tecnicas';
+
+/**
+ * Corrections to the CSL project's files, applied as they are read (the files stay as shipped):
+ * - ABNT: NBR 6023:2018 writes the surname in capitals and the given names as they are, particles in
+ *   lower case ("MARCONI, M. de A."); the style also put the given names in capitals ("M. DE A."). An
+ *   edition that is not a bare number is written as the document states it ("4. ed. rev. e ampl."),
+ *   where the style added its own "ed." ("4.ed. rev. e ampl ed.").
+ * - APA in Portuguese: APA 7's Portuguese editions read "(16. ed.)"; the pt-BR locale's ordinal "º"
+ *   and short "ed" gave "(16º ed)". ABNT writes editions as numbers ("8. ed."), so it is unaffected.
+ */
+const abntStyle = (xml: string) => xml.replaceAll('<name-part name="given" text-case="uppercase"/>', '').replace('<text variable="edition" suffix=" ed."/>', '<text variable="edition"/>');
+const portugueseLocale = (xml: string) =>
+  xml
+    .replace(/<term name="edition" form="short">ed<\/term>/, '<term name="edition" form="short">ed.</term>')
+    .replace(/<term name="ordinal">º<\/term>/, '<term name="ordinal">.</term>')
+    .replace(/\s*<term name="ordinal-01"[^>]*>[^<]*<\/term>/g, '');
 const LOCALE: Record<Lang, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' };
 
 let registered = false;
@@ -22,10 +39,10 @@ let registered = false;
 function register(): void {
   if (registered) return;
   const config = plugins.config.get('@csl');
-  if (!config.templates.has('abnt')) config.templates.add('abnt', readFileSync(path.join(CSL_DIR, 'styles', `${ABNT_STYLE}.csl`), 'utf8'));
-  for (const name of ['pt-BR', 'es-ES']) {
-    if (!config.locales.has(name)) config.locales.add(name, readFileSync(path.join(CSL_DIR, 'locales', `locales-${name}.xml`), 'utf8'));
-  }
+  const read = (...parts: string[]) => readFileSync(path.join(CSL_DIR, ...parts), 'utf8');
+  if (!config.templates.has('abnt')) config.templates.add('abnt', abntStyle(read('styles', `${ABNT_STYLE}.csl`)));
+  if (!config.locales.has('pt-BR')) config.locales.add('pt-BR', portugueseLocale(read('locales', 'locales-pt-BR.xml')));
+  if (!config.locales.has('es-ES')) config.locales.add('es-ES', read('locales', 'locales-es-ES.xml'));
   registered = true;
 }
 
@@ -80,9 +97,9 @@ function cslName(f: DataField): Record<string, string> | null {
   return { literal: [a, ...b].join('. ') };
 }
 
-/** "8. ed.", "2nd ed.", "3a ed" → "8", "2", "3" (the styles add "ed." themselves); other statements as they are. */
+/** "8. ed.", "2nd ed.", "3a ed", "4. éd", "5e éd." → "8", "2", "3", "4", "5" (the styles add "ed." themselves); other statements as they are. */
 export function editionOf(statement: string): string {
-  const m = /^\s*(\d+)\s*(?:[ªaº]|st|nd|rd|th)?\.?\s*(?:ed|edi[çc][ãa]o|edition|edición)\b\.?\s*$/i.exec(statement);
+  const m = /^\s*(\d+)\s*(?:[ªaº°]|st|nd|rd|th|e|er|re|ème)?\.?\s*(?:ed|éd|edi[çc][ãa]o|edition|édition|edición|aufl(?:age)?)(?![\p{L}])\.?\s*$/iu.exec(statement);
   return m?.[1] ?? statement;
 }
 
@@ -155,4 +172,22 @@ export function apaEntry(title: CitableTitle, lang: Lang): { referencia: string;
 /** APA references in the request's language, one per line. */
 export function apa(titles: readonly CitableTitle[], lang: Lang): string {
   return cite(titles).format('bibliography', { format: 'text', template: 'apa', lang: LOCALE[lang] }).trim();
+}
+
+/**
+ * RIS (the Research Information Systems format): per title, `TY` first, one `XX  - value` line per
+ * tag, `ER  - ` last, a blank line between titles. citation-js maps the fields (its RIS plugin) but
+ * hard-wraps every value at 70 characters, in the middle of words; a RIS line is never wrapped, so
+ * the lines are written here from the plugin's entries, each value on one line.
+ */
+export function ris(titles: readonly CitableTitle[]): string {
+  const entries = cite(titles).format('ris', { format: 'object' }) as unknown as readonly Record<string, unknown>[];
+  const line = (tag: string, value: unknown) => `${tag}  - ${String(value).replace(/\s+/g, ' ').trim()}`;
+  return entries
+    .map((entry) => {
+      const tags = Object.entries(entry).filter(([tag]) => tag !== 'TY' && tag !== 'ER');
+      return [line('TY', entry.TY), ...tags.flatMap(([tag, v]) => (Array.isArray(v) ? v : [v]).map((one) => line(tag, one))), 'ER  - '].join('\n');
+    })
+    .join('\n\n')
+    .concat('\n');
 }

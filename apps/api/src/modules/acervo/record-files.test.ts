@@ -46,7 +46,7 @@ describe('GET /api/acervo/{id}/referencia?formato=', () => {
     const id = await idByIsbn('9788502076419');
     const byDefault = await ok<AcervoReferencia>(`/api/acervo/${id}/referencia`);
     expect(byDefault).toMatchObject({ formato: 'ABNT', tipo_conteudo: 'text/plain; charset=utf-8', extensao: 'txt' });
-    expect(byDefault.referencia).toMatch(/^ALMEIDA, N\. T\. DE\. Gramática da Língua Portuguesa/);
+    expect(byDefault.referencia).toMatch(/^ALMEIDA, N\. T\. de\. Gramática da Língua Portuguesa/);
     expect(await ok<AcervoReferencia>(`/api/acervo/${id}/referencia?formato=abnt`)).toEqual(byDefault);
   });
 
@@ -55,7 +55,7 @@ describe('GET /api/acervo/{id}/referencia?formato=', () => {
     const pt = await ok<AcervoReferencia>(`/api/acervo/${id}/referencia?formato=apa`, { lang: '1' });
     expect(pt.formato).toBe('APA');
     expect(pt.referencia).toMatch(/^Almeida, N\. T\. de\. \(2019\)\. Gramática da Língua Portuguesa/);
-    expect(pt.referencia).toContain('(9º ed)');
+    expect(pt.referencia).toContain('(9. ed.)');
     expect(pt.html).toMatch(/<i>Gramática da Língua Portuguesa[^<]*<\/i>/);
     const en = await ok<AcervoReferencia>(`/api/acervo/${id}/referencia?formato=apa`, { lang: '5' });
     expect(en.referencia).toContain('(9th ed.)');

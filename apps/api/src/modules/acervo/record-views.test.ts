@@ -74,10 +74,10 @@ describe('GET /api/acervo/{id}/dublin-core, /links, /referencia', () => {
     const ref = await ok<AcervoReferencia>(`/api/acervo/${id}/referencia`);
     expect(ref.formato).toBe('ABNT');
     expect(ref.referencia).toBe(
-      'ALMEIDA, N. T. DE. Gramática da Língua Portuguesa para concursos, vestibulares, ENEM, colégios técnicos e militares. 9. ed. São Paulo: Saraiva, 2019.',
+      'ALMEIDA, N. T. de. Gramática da Língua Portuguesa para concursos, vestibulares, ENEM, colégios técnicos e militares. 9. ed. São Paulo: Saraiva, 2019.',
     );
     expect(ref.html).toBe(
-      'ALMEIDA, N. T. DE. <b>Gramática da Língua Portuguesa para concursos, vestibulares, ENEM, colégios técnicos e militares</b>. 9. ed. São Paulo: Saraiva, 2019.',
+      'ALMEIDA, N. T. de. <b>Gramática da Língua Portuguesa para concursos, vestibulares, ENEM, colégios técnicos e militares</b>. 9. ed. São Paulo: Saraiva, 2019.',
     );
     // The same line as the basket's ABNT export of that title.
     const basket = await inject({ method: 'POST', url: '/api/acervo/exportar-cesta', headers: { authorization: `Bearer ${token()}` }, payload: { tipo: 'download', dados: 'abnt', acervos: [id] } });

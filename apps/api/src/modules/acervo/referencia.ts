@@ -1,8 +1,7 @@
-import '@citation-js/plugin-ris';
 import '@citation-js/plugin-bibtex';
 import type { AcervoLink, AcervoReferencia, FormatoReferencia } from '@estante/api-contract';
 import type { Lang } from '../../plugins/lang';
-import { abnt, apaEntry, cite, type CitableTitle } from './citation';
+import { abnt, apaEntry, cite, ris, type CitableTitle } from './citation';
 import { isDataField, type DataField, type MarcRecord } from '../../marc/read';
 
 const PLAIN = { tipo_conteudo: 'text/plain; charset=utf-8', extensao: 'txt' } as const;
@@ -23,7 +22,7 @@ export function reference(t: CitableTitle, formato: FormatoReferencia, lang: Lan
     case 'apa':
       return { formato: 'APA', ...apaEntry(t, lang), ...PLAIN };
     case 'ris': {
-      const referencia = cite([t]).format('ris');
+      const referencia = ris([t]);
       return { formato: 'RIS', referencia, html: escapeHtml(referencia), tipo_conteudo: 'application/x-research-info-systems', extensao: 'ris' };
     }
     case 'bibtex': {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import * as api from '@estante/api-endpoints/auth';
-import { useTranslation } from '@estante/i18n';
+import { i18n, useTranslation } from '@estante/i18n';
+import { dataLabel } from '@estante/i18n/labels';
 import { Button } from '@estante/ui/button';
 import { Alert } from '@estante/ui/feedback';
 import { CheckboxField, Form, PasswordField, schemaResolver, TextField, useForm, SubmitButton } from '@estante/ui/form';
@@ -45,7 +46,7 @@ export function LoginForm({ variant, onSignedIn, onForgotPassword, notice, retur
   const showDestination = variant === 'page' && features.includes(PERSONAL_AREA);
   const captchaOn = features.includes(CAPTCHA);
   const ssoEnabled = institution?.usaOIDC === true;
-  const userLabel = institution?.denominacao_login || t('auth.userCode');
+  const userLabel = dataLabel(i18n, institution?.denominacao_login, 'auth.userCode', 'auth') || t('auth.userCode');
   /** The persons the typed user code names (two-step login), once known. */
   const [persons, setPersons] = useState<{ readonly login: string; readonly list: readonly PersonChoice[] } | null>(null);
   const [choice, setChoice] = useState<{ readonly result: Extract<SignInResult, { status: 'chooseLogin' }>; readonly destination: Destination } | null>(null);

@@ -2,7 +2,8 @@ import { useCallback, useId, useMemo, useRef } from 'react';
 import * as yup from 'yup';
 import type { RecuperarSenhaInicio } from '@estante/api-contract';
 import * as api from '@estante/api-endpoints/auth';
-import { useTranslation } from '@estante/i18n';
+import { i18n, useTranslation } from '@estante/i18n';
+import { dataLabel } from '@estante/i18n/labels';
 import { Form, schemaResolver, TextField, useForm, SubmitButton } from '@estante/ui/form';
 import { $features, $institution, useStore } from '@estante/session';
 import { NS } from '../../strings';
@@ -44,7 +45,7 @@ export function UserStep({ initialUser, onStarted }: { readonly initialUser: str
   };
   return (
     <Form id={id} ns={NS} form={form} onSubmit={submit} intro={<p>{t('auth.recovery.userText')}</p>}>
-      <TextField control={form.control} name="user" label={institution?.denominacao_login || t('auth.userCode')} autoComplete="username" />
+      <TextField control={form.control} name="user" label={dataLabel(i18n, institution?.denominacao_login, 'auth.userCode', 'auth') || t('auth.userCode')} autoComplete="username" />
       {captchaOn ? <CaptchaField formId={id} error={form.formState.errors.captcha} onChange={onCaptcha} handle={captchaRef} /> : null}
       <SubmitButton control={form.control} block>
         {t('auth.recovery.sendCode')}

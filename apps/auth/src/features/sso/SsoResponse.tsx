@@ -3,7 +3,8 @@ import { useNavigate, useSearchParams } from '@estante/federation/router';
 import { toApiError, type Credentials } from '@estante/api-client';
 import * as api from '@estante/api-endpoints/auth';
 import { useMutation } from '@estante/api-client/react';
-import { useTranslation } from '@estante/i18n';
+import { i18n, useTranslation } from '@estante/i18n';
+import { dataLabel } from '@estante/i18n/labels';
 import { LoadingIndicator } from '@estante/ui/loading';
 import { $institution } from '@estante/session';
 import { completeSignIn } from '@estante/session/sign-in';
@@ -55,7 +56,7 @@ export function SsoResponse({ kind }: { readonly kind: 'oidc' | 'saml' }) {
         if (result.status !== 'signedIn') throw result.status === 'failed' ? result.error : new Error('unexpected');
         return nextPath(returnTo, attempt?.destination ?? 'meupergamum', destinations);
       } catch (error) {
-        const label = $institution.get()?.denominacao_login || t('auth.userCode');
+        const label = dataLabel(i18n, $institution.get()?.denominacao_login, 'auth.userCode', 'auth') || t('auth.userCode');
         const text = error instanceof SsoRefused ? t('auth.sso.failed', { reason: error.message }) : toApiError(error).kind === 'http' ? signInFailureText(t, error, label) : null;
         storeSsoError(text ?? t('errors.network'));
         return loginPath(returnTo);

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Link, useRouteRef } from '@estante/federation/router';
 import type { TipoNovaAquisicao } from '@estante/api-contract';
-import { defaultImagesQuery, eventsQuery, newAcquisitionsQuery } from '@estante/api-endpoints/catalogue';
+import { eventsQuery, newAcquisitionsQuery } from '@estante/api-endpoints/catalogue';
+import { Cover } from '../../Cover';
 import { useQuery } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
 import { formatDay } from '@estante/i18n/format';
@@ -33,8 +34,6 @@ function NewAcquisitions() {
   const headingId = useId();
   // Another kind or page keeps the list on screen until its answer comes.
   const { data, isError } = useQuery({ ...newAcquisitionsQuery({ tipo, page, perPage: PER_PAGE }), keepPrevious: true });
-  // Covers are a nicety: without the defaults, a plain square stands in.
-  const images = useQuery(defaultImagesQuery()).data;
 
   if (isError) return null;
   return (
@@ -62,20 +61,20 @@ function NewAcquisitions() {
           <p className="catalogue-panel__range">
             {t('libraryInfo.range', {
               count: data.total,
-              from: formatDay(data.de, i18n.language, 'numeric'),
-              to: formatDay(data.ate, i18n.language, 'numeric'),
+              from: formatDay(data.de, i18n.language),
+              to: formatDay(data.ate, i18n.language),
             })}
           </p>
           <ul className="catalogue-new__list">
             {data.data.map((item) => (
               <li key={item.cod_acervo} className="catalogue-new__item">
-                {images ? <img src={item.link_capa ?? images.por_tipo[String(item.cod_tipo_obra)] ?? images.padrao} alt="" width={56} height={76} loading="lazy" decoding="async" /> : <span className="catalogue-new__noimg" />}
+                <Cover src={item.link_capa} label={item.desc_tipo_obra} width={56} height={76} />
                 <div>
                   <Link to={title({ codAcervo: item.cod_acervo })}>{item.obra}</Link>
                   {item.dados_adicionais.A[0] ? <p>{item.dados_adicionais.A[0].descricao}</p> : null}
                   <p className="catalogue-new__meta">
                     {item.desc_tipo_obra}
-                    {item.ano_publicacao ? ` · ${item.ano_publicacao}` : ''} · {t(`libraryInfo.dated.${data.tipo}`, { date: formatDay(item.data, i18n.language, 'numeric') })}
+                    {item.ano_publicacao ? ` · ${item.ano_publicacao}` : ''} · {t(`libraryInfo.dated.${data.tipo}`, { date: formatDay(item.data, i18n.language) })}
                   </p>
                 </div>
               </li>
@@ -101,7 +100,7 @@ function NewAcquisitions() {
 }
 
 function Events() {
-  const { t } = useTranslation('catalogue');
+  const { t, i18n } = useTranslation('catalogue');
   const headingId = useId();
   // Shown once there are events; while they load, or when they fail, nothing.
   const events = useQuery(eventsQuery()).data;
@@ -114,7 +113,9 @@ function Events() {
           <li key={e.codigo}>
             <h3>{e.titulo}</h3>
             <p className="catalogue-events__when">
-              {e.data_inicio === e.data_fim ? e.data_inicio : t('libraryInfo.eventDates', { from: e.data_inicio, to: e.data_fim })}
+              {e.data_inicio === e.data_fim
+                ? formatDay(e.data_inicio, i18n.language)
+                : t('libraryInfo.eventDates', { from: formatDay(e.data_inicio, i18n.language), to: formatDay(e.data_fim, i18n.language) })}
               {e.horario ? ` · ${e.horario}` : ''}
               {e.local ? ` · ${e.local}` : ''}
             </p>

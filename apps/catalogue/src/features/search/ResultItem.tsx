@@ -5,6 +5,7 @@ import { useTranslation } from '@estante/i18n';
 import { addToBasket, removeFromBasket } from '@estante/session';
 import { Button } from '@estante/ui/button';
 import { Tag } from '@estante/ui/tag';
+import { Cover } from '../../Cover';
 import type { Availability } from './results';
 import { authorityPath, titleLink } from '../../refs';
 
@@ -32,7 +33,7 @@ export function ResultItem({
   return (
     <li className="catalogue-result" aria-labelledby={titleId}>
       <input type="checkbox" className="catalogue-result__select" checked={selected} onChange={(e) => onSelect(e.target.checked)} aria-label={t('catalogue.selectTitle', { title: item.obra })} />
-      {mode === 'D' && cover ? <img className="catalogue-result__cover" src={cover} alt="" width={64} height={88} loading="lazy" decoding="async" /> : null}
+      {mode === 'D' ? <Cover className="catalogue-result__cover" src={cover} label={item.desc_tipo_obra} width={64} height={88} /> : null}
       <div className="catalogue-result__body">
         <h2 className="catalogue-result__title" id={titleId}>
           <Link to={title({ codAcervo: item.cod_acervo })}>{item.obra}</Link>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ConsultaResponse, ImagemPadraoResponse } from '@estante/api-contract';
+import type { ConsultaResponse } from '@estante/api-contract';
 import { useTranslation } from '@estante/i18n';
 import { addManyToBasket, useBasket } from '@estante/session';
 import { Button } from '@estante/ui/button';
@@ -9,7 +9,7 @@ import { Pagination } from '@estante/ui/pagination';
 import { Select } from '@estante/ui/select';
 import { approximately, Facets } from './Facets';
 import { ResultItem } from './ResultItem';
-import { coverOf, facetName, filterLabel, orderOptions, parseOrder, toggled, type Availability } from './results';
+import { facetName, filterLabel, orderOptions, parseOrder, toggled, type Availability } from './results';
 import { clearFilters, PAGE_SIZE, toggleFilter, type SearchState } from './searchParams';
 
 const none: ReadonlySet<number> = new Set();
@@ -19,14 +19,12 @@ export default function Results({
   search,
   busy,
   availability,
-  images,
   onChange,
 }: {
   readonly data: ConsultaResponse;
   readonly search: SearchState;
   readonly busy: boolean;
   readonly availability: ReadonlyMap<number, Availability>;
-  readonly images: ImagemPadraoResponse | null;
   readonly onChange: (next: SearchState) => void;
 }) {
   const { t, i18n } = useTranslation('catalogue');
@@ -125,7 +123,7 @@ export default function Results({
               key={item.cod_acervo}
               item={item}
               mode={search.mode}
-              cover={images ? coverOf(item, images) : null}
+              cover={item.link_capa}
               availability={availability.get(item.cod_acervo)}
               selected={selected.has(item.cod_acervo)}
               inBasket={basket.includes(item.cod_acervo)}

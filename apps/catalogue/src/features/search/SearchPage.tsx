@@ -59,12 +59,12 @@ export function SearchPage({ guide }: { readonly guide: 'avancada' | undefined }
 
 function SearchResultsArea({ search, onChange }: { readonly search: SearchState; readonly onChange: (next: SearchState) => void }) {
   const { t } = useTranslation('catalogue');
-  const { data, loading, busy, message, availability, images } = useSearchResults(search);
+  const { data, loading, busy, message, availability } = useSearchResults(search);
   return (
     <Suspense fallback={<Loading label={t('common.loading')} />}>
       {loading ? <Loading label={t('common.loading')} /> : null}
       {message ? <SearchError text={messageText(t, message)} /> : null}
-      {data ? <Results data={data} search={search} busy={busy} availability={availability} images={images} onChange={onChange} /> : null}
+      {data ? <Results data={data} search={search} busy={busy} availability={availability} onChange={onChange} /> : null}
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Filtro } from '@estante/api-contract';
-import { availabilityByTitle, coverOf, facetName, filterLabel, NO_IMAGES, orderOptions, parseOrder, toggled } from './results';
+import { availabilityByTitle, facetName, filterLabel, orderOptions, parseOrder, toggled } from './results';
 
 const facets = [
   { codigo: 'T', descricao: 'Tipo de obra', itens: [{ codigo: 3, descricao: 'Partitura', total: 2, totalSemFiltro: 5 }] },
@@ -11,15 +11,6 @@ describe('results rules', () => {
   it('orderings: relevance first, then each ordering both ways, each parsed back', () => {
     expect(orderOptions.map((o) => o.value)).toEqual(['relevancia-C', 'obra-C', 'obra-D', 'autor-C', 'autor-D', 'ano-C', 'ano-D']);
     expect(parseOrder('ano-D')).toEqual(['ano', 'D']);
-  });
-
-  it('a cover: the title own, else its type default, else the general default; none without a list', () => {
-    const images = { padrao: '/p.png', por_tipo: { '3': '/score.png' } };
-    expect(coverOf({ link_capa: '/own.jpg', cod_tipo_obra: 3 }, images)).toBe('/own.jpg');
-    expect(coverOf({ link_capa: null, cod_tipo_obra: 3 }, images)).toBe('/score.png');
-    expect(coverOf({ link_capa: null, cod_tipo_obra: 9 }, images)).toBe('/p.png');
-    expect(coverOf({ link_capa: null, cod_tipo_obra: 9 }, NO_IMAGES)).toBe('');
-    expect(coverOf({ link_capa: '/own.jpg', cod_tipo_obra: 9 }, NO_IMAGES)).toBe('/own.jpg');
   });
 
   it('availability by title; none before the answer', () => {

@@ -1,4 +1,4 @@
-import type { ConsultaItem, DisponibilidadeResponse, Filtro, ImagemPadraoResponse } from '@estante/api-contract';
+import type { DisponibilidadeResponse, Filtro } from '@estante/api-contract';
 import { orderings, type Direction, type Ordering } from './searchParams';
 
 export type Availability = DisponibilidadeResponse[number];
@@ -17,12 +17,6 @@ export const orderOptions: readonly { readonly value: `${Ordering}-${Direction}`
 /** The ordering and direction of a choice (`ano-D`). */
 export const parseOrder = (value: string): [Ordering, Direction] => value.split('-') as [Ordering, Direction];
 
-/** Default covers when the server's list could not be had: only a title's own cover shows. */
-export const NO_IMAGES: ImagemPadraoResponse = Object.freeze({ padrao: '', por_tipo: {} });
-
-/** A title's cover: its own, else its type of work's default, else the general default ('' none). */
-export const coverOf = (item: Pick<ConsultaItem, 'link_capa' | 'cod_tipo_obra'>, images: ImagemPadraoResponse): string =>
-  item.link_capa ?? images.por_tipo[String(item.cod_tipo_obra)] ?? images.padrao;
 
 /** The availability answer by title. */
 export const availabilityByTitle = (list: readonly Availability[] | undefined): ReadonlyMap<number, Availability> =>

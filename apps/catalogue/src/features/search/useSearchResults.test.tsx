@@ -52,8 +52,6 @@ describe('useSearchResults', () => {
     await waitFor(() => expect(result.current.availability.get(8)).toEqual({ cod_acervo: 8, campi: [] }));
     expect(calls.availability).toEqual([[7, 8]]);
     expect(result.current).toMatchObject({ loading: false, busy: false, message: null });
-    // Default covers that failed: only the titles' own covers show.
-    await waitFor(() => expect(result.current.images).toEqual({ padrao: '', por_tipo: {} }));
   });
 
   it('another page keeps the last answer on screen, busy, until its own arrives', async () => {

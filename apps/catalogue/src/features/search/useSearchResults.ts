@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { errorMessageKey, toApiError, type ErrorMessage } from '@estante/api-client';
-import type { ConsultaResponse, ImagemPadraoResponse } from '@estante/api-contract';
-import { availabilityQuery, defaultImagesQuery, searchQuery } from '@estante/api-endpoints/catalogue';
+import type { ConsultaResponse } from '@estante/api-contract';
+import { availabilityQuery, searchQuery } from '@estante/api-endpoints/catalogue';
 import { useQuery } from '@estante/api-client/react';
-import { availabilityByTitle, NO_IMAGES, type Availability } from './results';
+import { availabilityByTitle, type Availability } from './results';
 import { toQuery, type SearchState } from './searchParams';
 
 export interface SearchResults {
@@ -17,13 +17,11 @@ export interface SearchResults {
   readonly message: ErrorMessage | null;
   /** Availability of the titles shown, by title (empty until it answers, or when it failed). */
   readonly availability: ReadonlyMap<number, Availability>;
-  /** Default covers (null until they answer; none but the titles' own when they failed). */
-  readonly images: ImagemPadraoResponse | null;
 }
 
 /**
  * The results of the search in the address (a term is given): the search itself, then the
- * availability of its titles asked as soon as its answer is known, and the default covers.
+ * availability of its titles asked as soon as its answer is known.
  */
 export function useSearchResults(search: SearchState): SearchResults {
   // A search seen before shows at once and is asked again (staleTime 0: counts and availability
@@ -37,7 +35,6 @@ export function useSearchResults(search: SearchState): SearchResults {
   const ids = data?.data.map((d) => d.cod_acervo) ?? [];
   const availability = useQuery({ ...availabilityQuery(ids), enabled: ids.length > 0 });
   const byTitle = useMemo(() => availabilityByTitle(availability.data), [availability.data]);
-  const images = useQuery(defaultImagesQuery());
 
   return {
     data,
@@ -45,6 +42,5 @@ export function useSearchResults(search: SearchState): SearchResults {
     busy: data !== undefined && (query.isPlaceholderData || query.fetching),
     message: query.isError ? errorMessageKey(toApiError(query.error)) : null,
     availability: byTitle,
-    images: images.data ?? (images.isError ? NO_IMAGES : null),
   };
 }

@@ -3,6 +3,7 @@ import type { ExemplarFechado, Solicitacao } from '@estante/api-contract';
 import { closedStacksQuery } from '@estante/api-endpoints/title';
 import { useQuery } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
+import { dataLabel } from '@estante/i18n/labels';
 import { formatDay } from '@estante/i18n/format';
 import { $user, useStore } from '@estante/session';
 import { Button } from '@estante/ui/button';
@@ -36,7 +37,7 @@ export default function ClosedStacksView() {
     { key: 'library', header: t('columns.library'), rowHeader: true, cell: (c) => c.desc_biblioteca },
     { key: 'location', header: t('columns.location'), cell: (c) => c.localizacao },
     { key: 'copy', header: t('columns.copy'), cell: (c) => copyParts(c) ?? '—' },
-    { key: 'material', header: t('columns.material'), cell: (c) => c.material },
+    { key: 'material', header: t('columns.material'), cell: (c) => dataLabel(i18n, c.material, 'materials') },
     {
       key: 'status',
       header: t('columns.status'),

@@ -4,6 +4,7 @@ import { titleCopiesQuery } from '@estante/api-endpoints/title';
 import { useQuery } from '@estante/api-client/react';
 import { Link, useSearchParams } from '@estante/federation/router';
 import { useTranslation } from '@estante/i18n';
+import { dataLabel } from '@estante/i18n/labels';
 import { formatDay } from '@estante/i18n/format';
 import { Alert } from '@estante/ui/feedback';
 import { Select } from '@estante/ui/select';
@@ -48,7 +49,7 @@ export default function CopiesView() {
     { key: 'volume', header: t('columns.volume'), cell: (c) => text(c.volume) },
     { key: 'tome', header: t('columns.tome'), cell: (c) => text(c.tomo) },
     { key: 'part', header: t('columns.part'), cell: (c) => text(c.parte) },
-    { key: 'material', header: t('columns.material'), cell: (c) => c.material },
+    { key: 'material', header: t('columns.material'), cell: (c) => dataLabel(i18n, c.material, 'materials') },
     { key: 'loanType', header: t('columns.loanType'), cell: (c) => c.tipo_emprestimo },
     { key: 'location', header: t('columns.location'), cell: (c) => c.localizacao },
     { key: 'collection', header: t('columns.collection'), cell: (c) => c.colecao },

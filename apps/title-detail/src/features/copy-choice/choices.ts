@@ -20,9 +20,14 @@ export function fitting<C extends Combination>(combos: readonly C[], values: Cho
 }
 
 /** The options of one choice: the values the copies have, given the other choices made ("none" first, then in natural order). */
-export function optionsFor(combos: readonly Combination[], values: ChoiceValues, field: ChoiceField): { value: string; label: string }[] {
+export function optionsFor(
+  combos: readonly Combination[],
+  values: ChoiceValues,
+  field: ChoiceField,
+  labelOf: (label: string) => string = (label) => label,
+): { value: string; label: string }[] {
   const seen = new Map<string, string>();
-  for (const c of fitting(combos, values, field)) if (!seen.has(c[field].valor)) seen.set(c[field].valor, c[field].rotulo);
+  for (const c of fitting(combos, values, field)) if (!seen.has(c[field].valor)) seen.set(c[field].valor, labelOf(c[field].rotulo));
   return [...seen]
     .map(([value, label]) => ({ value, label }))
     .sort((a, b) => (a.value === SEM_VALOR ? -1 : b.value === SEM_VALOR ? 1 : a.label.localeCompare(b.label, undefined, { numeric: true })));

@@ -3,6 +3,7 @@ import { cancelHold, holdsKey } from '@estante/api-endpoints/title';
 import { errorMessageKey, toApiError } from '@estante/api-client';
 import { useMutation, useQueryClient } from '@estante/api-client/react';
 import { messageText, useTranslation } from '@estante/i18n';
+import { dataLabel } from '@estante/i18n/labels';
 import { formatDay } from '@estante/i18n/format';
 import { Button } from '@estante/ui/button';
 import { useConfirm } from '@estante/ui/confirm';
@@ -36,7 +37,7 @@ export function CurrentHold({ hold, codPessoa }: { readonly hold: Reserva; reado
       : t('mine.position', { posicao: hold.posicao_fila });
   const expected =
     hold.previsao === null || hold.dias === null ? null : hold.dias === 0 ? t('mine.expectedSoon') : t('mine.expectedValue', { date: date(hold.previsao), count: hold.dias });
-  const copy = [hold.volume, hold.tomo, hold.parte, hold.material].filter((v): v is string => Boolean(v)).join(' · ');
+  const copy = [hold.volume, hold.tomo, hold.parte, dataLabel(i18n, hold.material, 'materials')].filter((v): v is string => Boolean(v)).join(' · ');
 
   return (
     <section className="title-hold-view__mine" aria-labelledby="hold-mine">

@@ -4,6 +4,7 @@ import { useLocation } from '@estante/federation/router';
 import { holdsKey, placeHold } from '@estante/api-endpoints/title';
 import { useMutation, useQueryClient } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
+import { dataLabel } from '@estante/i18n/labels';
 import { Form, SelectField, SubmitButton, useForm, useWatch, type ServerFields } from '@estante/ui/form';
 import { notify } from '@estante/ui/notify';
 import { SignInPrompt } from '../signin/SignInGate';
@@ -29,7 +30,9 @@ export function HoldForm({ cod, codPessoa, combos, libraries }: {
   readonly combos: readonly CombinacaoReserva[];
   readonly libraries: readonly Library[];
 }) {
-  const { t } = useTranslation(NS_HOLD);
+  const { t, i18n } = useTranslation(NS_HOLD);
+  /** A copy's material (the installation's word, "Livro") in the page's language where the product knows it. */
+  const materialLabel = (material: string) => dataLabel(i18n, material, 'materials');
   const { pathname } = useLocation();
   const draft = draftKey('hold', pathname);
   const form = useForm<HoldValues>({ resolver: holdResolver, defaultValues: EMPTY_HOLD });
@@ -65,7 +68,7 @@ export function HoldForm({ cod, codPessoa, combos, libraries }: {
       name={field}
       label={t(`form.${field}`)}
       required
-      options={[{ value: '', label: t('form.choose') }, ...optionsFor(combos, values, field)]}
+      options={[{ value: '', label: t('form.choose') }, ...optionsFor(combos, values, field, field === 'material' ? materialLabel : undefined)]}
       onValueChange={() => settleAfter(field)}
     />
   );

@@ -46,7 +46,7 @@ export function RecordFields() {
   return (
     <>
       <div className="title-record">
-        <Cover capa={page?.capa} alt={t('titleDetail.coverOf', { title: record.obra })} />
+        <Cover capa={page?.capa} kind={record.desc_tipo_obra} alt={t('titleDetail.coverOf', { title: record.obra })} />
         <div className="title-record__main">
           {fields.responsibility ? <p className="title-responsibility">{fields.responsibility}</p> : null}
           <dl className="title-details">

@@ -4,6 +4,7 @@ import { useLocation } from '@estante/federation/router';
 import { placeRequest, requestContactQuery, requestsKey } from '@estante/api-endpoints/title';
 import { useMutation, useQuery, useQueryClient } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
+import { dataLabel } from '@estante/i18n/labels';
 import { Alert } from '@estante/ui/feedback';
 import { Form, SelectField, SubmitButton, TextAreaField, TextField, useForm, useWatch, type ServerFields } from '@estante/ui/form';
 import { notify } from '@estante/ui/notify';
@@ -53,7 +54,9 @@ export function RequestForm({ cod, codPessoa, combos, libraries, types }: {
   readonly libraries: readonly BibliotecaSolicitacao[];
   readonly types: TiposSolicitacao['tipos'];
 }) {
-  const { t } = useTranslation(NS_REQUEST);
+  const { t, i18n } = useTranslation(NS_REQUEST);
+  /** A copy's material (the installation's word, "Livro") in the page's language where the product knows it. */
+  const materialLabel = (material: string) => dataLabel(i18n, material, 'materials');
   const { pathname } = useLocation();
   const draft = draftKey('request', pathname);
   const form = useForm<RequestValues>({ resolver: requestResolver, defaultValues: EMPTY_REQUEST });
@@ -91,7 +94,7 @@ export function RequestForm({ cod, codPessoa, combos, libraries, types }: {
       name={field}
       label={t(`form.${field}`)}
       required
-      options={[{ value: '', label: t('form.choose') }, ...optionsFor(combos, values, field)]}
+      options={[{ value: '', label: t('form.choose') }, ...optionsFor(combos, values, field, field === 'material' ? materialLabel : undefined)]}
       onValueChange={() => settleAfter(field)}
     />
   );
