@@ -40,8 +40,9 @@ export async function serveShell({
   remotesFile = process.env.REMOTES_FILE,
   shellDist = path.join(root, 'apps/shell', process.env.ESTANTE_MONOLITH === '1' ? 'dist-monolith' : 'dist'),
   scriptOrigins = /** @type {string[]} */ ([]),
+  publicUrl = process.env.PUBLIC_URL,
 } = {}) {
-  const shell = await createShellServer({ distDir: shellDist, apiUrl, remotesFile, extraScriptOrigins: scriptOrigins });
+  const shell = await createShellServer({ distDir: shellDist, apiUrl, remotesFile, extraScriptOrigins: scriptOrigins, publicUrl });
   await shell.listen({ host, port });
   return shell;
 }

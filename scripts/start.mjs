@@ -14,9 +14,12 @@ const { serveSite } = await import('./serve.mjs');
 
 const apiPort = Number(process.env.API_PORT ?? 8090);
 const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(root, '.data');
+// The site's public address (the calendar feed's and every other address the API gives out):
+// PUBLIC_URL, else the shell's own address.
+const publicUrl = process.env.PUBLIC_URL || `http://localhost:${Number(process.env.PORT ?? 8080)}`;
 console.log(`[estante] starting the API on :${apiPort} (data in ${dataDir})`);
-const api = await startApi({ port: apiPort, dataDir });
-const site = await serveSite({ apiUrl: `http://127.0.0.1:${apiPort}` });
+const api = await startApi({ port: apiPort, dataDir, env: { PUBLIC_URL: publicUrl } });
+const site = await serveSite({ apiUrl: `http://127.0.0.1:${apiPort}`, publicUrl });
 
 console.log(`
   Estante is running:  ${site.url}
