@@ -24,6 +24,12 @@ export interface Config {
    * e.g. the e2e suite's copies of its seeded snapshot); an empty catalogue still stops the start.
    */
   skipSeed: boolean;
+  /**
+   * PUBLIC_URL: the site's public address (`https://biblioteca.example.edu`), from which the API
+   * builds the addresses it gives out (the calendar feed's); unset: the request's own, as the
+   * trusted proxy forwards it (TRUST_PROXY).
+   */
+  publicUrl?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -38,7 +44,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     ...(seedDate ? { seedDate } : {}),
     skipSeed: skipSeedFromEnv(env.SKIP_SEED),
+    ...(env.PUBLIC_URL ? { publicUrl: publicUrlFromEnv(env.PUBLIC_URL) } : {}),
   };
+}
+
+/** PUBLIC_URL as an origin and path without a trailing slash; anything but an http(s) address is an error. */
+export function publicUrlFromEnv(value: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || url.search || url.hash) {
+    throw new Error(`PUBLIC_URL must be an http(s) address such as https://biblioteca.example.edu (got ${value})`);
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
 /** SKIP_SEED: unset, empty or 0: seed what is missing at start (the default); 1: skip it. Anything else is an error. */

@@ -30,7 +30,7 @@ const startup = await withStartupLock(
   () => (waitFrom = Date.now()),
 );
 const auth = authOptionsFromEnv(process.env, config.dataDir);
-const app = await buildApp({ db, jwtSecret: config.jwtSecret, logger: { level: config.logLevel }, auth, sso: ssoOptionsFromEnv(process.env) });
+const app = await buildApp({ db, jwtSecret: config.jwtSecret, logger: { level: config.logLevel }, auth, sso: ssoOptionsFromEnv(process.env), ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}) });
 app.log.info(config.databaseUrl ? `storage: PostgreSQL ${redactUrl(config.databaseUrl)}` : `storage: PGlite in ${config.dataDir}`);
 // SMTP_URL's password never reaches the log.
 app.log.info(auth.smtp ? `mail: SMTP ${redactUrl(auth.smtp.url)}, from ${auth.smtp.from}` : `mail: the outbox folder ${auth.mailOutbox} (SMTP_URL is not set)`);
