@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { authOptionsFromEnv } from './access/options';
 import { loadConfig, DEV_JWT_SECRET } from './config';
 import { openDb, redactUrl } from './db/db';
+import { DataDirInUseError } from './db/data-lock';
 import { migrate, withStartupLock } from './db/migrate';
 import { formatReport } from './marc/import';
 import { countTitles, seed } from './seed';
@@ -10,7 +11,12 @@ import { applyInstitutionFlags, institutionFlagsFromEnv, ssoOptionsFromEnv } fro
 
 const config = loadConfig();
 const shutdownTimeoutMs = shutdownTimeoutFromEnv(process.env);
-const db = await openDb(config);
+// The embedded database's folder is one process's (db/data-lock.ts): refused, with why, while a command has it open.
+const db = await openDb(config).catch((e: unknown) => {
+  if (!(e instanceof DataDirInUseError)) throw e;
+  console.error(e.message);
+  return process.exit(1);
+});
 // Migrations and the seed under the database's start-up lock: replicas started together on one
 // empty PostgreSQL take turns; the first migrates and seeds, the others then find it done (the
 // seed only adds what is missing). Logged once the app's logger exists.
