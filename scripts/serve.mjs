@@ -59,9 +59,10 @@ export async function serveShell({
   shellDist = path.join(root, 'apps/shell', process.env.ESTANTE_MONOLITH === '1' ? 'dist-monolith' : 'dist'),
   scriptOrigins = /** @type {string[]} */ ([]),
   clientSecret = webClientSecret(),
+  publicUrl = process.env.PUBLIC_URL,
 } = {}) {
   const env = clientSecret ? { ...process.env, OAUTH_WEB_CLIENT_SECRET: clientSecret } : process.env;
-  const shell = await createShellServer({ distDir: shellDist, apiUrl, remotesFile, extraScriptOrigins: scriptOrigins, env });
+  const shell = await createShellServer({ distDir: shellDist, apiUrl, remotesFile, extraScriptOrigins: scriptOrigins, env, publicUrl });
   await shell.listen({ host, port });
   return shell;
 }

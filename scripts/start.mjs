@@ -15,13 +15,17 @@ const { serveSite, webClientSecret } = await import('./serve.mjs');
 const apiPort = Number(process.env.API_PORT ?? 8090);
 const sitePort = Number(process.env.PORT ?? 8080);
 const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(root, '.data');
-// CORS: the API answers cross-origin calls only from the site's origin (this one, unless configured).
-const cors = process.env.CORS_ORIGINS || process.env.PUBLIC_BASE_URL ? {} : { CORS_ORIGINS: `http://localhost:${sitePort},http://127.0.0.1:${sitePort}` };
+// The site's public address (the calendar feed's and every other address the API gives out):
+// PUBLIC_URL, else the shell's own address.
+const publicUrl = process.env.PUBLIC_URL || `http://localhost:${sitePort}`;
+// CORS: the API answers cross-origin calls only from the site's origin (this one, under both names
+// of the loopback, unless configured).
+const cors = process.env.CORS_ORIGINS || process.env.PUBLIC_URL ? {} : { CORS_ORIGINS: `http://localhost:${sitePort},http://127.0.0.1:${sitePort}` };
 console.log(`[estante] starting the API on :${apiPort} (data in ${dataDir})`);
-const api = await startApi({ port: apiPort, dataDir, env: cors });
+const api = await startApi({ port: apiPort, dataDir, env: { ...cors, PUBLIC_URL: publicUrl } });
 // The secrets not set in the environment are the API's, kept in the data folder (generated at its
 // first start): the shell gets the web client's from there, never from the code.
-const site = await serveSite({ port: sitePort, apiUrl: `http://127.0.0.1:${apiPort}`, clientSecret: webClientSecret({ dataDir }) });
+const site = await serveSite({ port: sitePort, apiUrl: `http://127.0.0.1:${apiPort}`, clientSecret: webClientSecret({ dataDir }), publicUrl });
 
 console.log(`
   Estante is running:  ${site.url}

@@ -15,7 +15,7 @@ import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 import proxy from '@fastify/http-proxy';
 import helmet from '@fastify/helmet';
-import { hstsWhenHttps, REDACTED, redactUrl } from '@estante/server-kit';
+import { hstsWhenHttps, jsonTooDeep, REDACTED, redactUrl } from '@estante/server-kit';
 
 /**
  * On-the-fly compression, for what is not a built file: the page (its preload tags are per route),
@@ -268,10 +268,65 @@ const forwardedFor = (/** @type {import('fastify').FastifyRequest} */ req) => {
 };
 
 /**
- * @param {{ distDir: string, apiUrl: string, remotesFile?: string, logger?: boolean | Record<string, any>, env?: NodeJS.ProcessEnv, extraScriptOrigins?: string[] }} options
- *   extraScriptOrigins: more origins the page may load scripts from (the e2e suite's fixture remote)
+ * The site's public address (PUBLIC_URL, e.g. `https://biblioteca.example.edu`): its origin, or
+ * undefined when not set. Anything but an http(s) URL is a configuration error.
+ * @param {string | undefined} value
+ * @returns {URL | undefined}
  */
-export async function createShellServer({ distDir, apiUrl, remotesFile, logger = false, env = process.env, extraScriptOrigins = [], manifests = createManifestReader() }) {
+export function parsePublicUrl(value) {
+  if (value === undefined || value.trim() === '') return undefined;
+  let url;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http(s) address such as https://biblioteca.example.edu (got ${value})`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) {
+    throw new Error(`PUBLIC_URL must be an http(s) address such as https://biblioteca.example.edu (got ${value})`);
+  }
+  return url;
+}
+
+/**
+ * The forwarded headers the API receives, set by this proxy and never taken from the client (a
+ * forged X-Forwarded-Host would otherwise name the host of the addresses the API builds, such as
+ * the calendar feed's): the host and scheme of the configured public address, else those the
+ * client reached this server at; X-Forwarded-For as forwardedFor. `Forwarded` and
+ * X-Forwarded-Port/-Prefix from the client are dropped.
+ * @param {import('fastify').FastifyRequest} req
+ * @param {URL | undefined} publicUrl
+ * @returns {Record<string, string>}
+ */
+export function forwardedHeaders(req, publicUrl) {
+  return {
+    'x-forwarded-for': forwardedFor(req),
+    'x-forwarded-host': publicUrl ? publicUrl.host : req.host,
+    'x-forwarded-proto': publicUrl ? publicUrl.protocol.slice(0, -1) : req.protocol,
+  };
+}
+const DROPPED_FORWARDED = ['forwarded', 'x-forwarded-port', 'x-forwarded-prefix'];
+
+/** The answer to a JSON body too deep or not JSON (SPEC.md §8: `{ message }` in the request's language). */
+const BAD_BODY = {
+  pt: 'Corpo da requisição inválido.',
+  en: 'Invalid request body.',
+  es: 'Cuerpo de la solicitud no válido.',
+};
+const UNEXPECTED = {
+  pt: 'Erro inesperado. Tente novamente mais tarde.',
+  en: 'Unexpected error. Please try again later.',
+  es: 'Error inesperado. Inténtelo de nuevo más tarde.',
+};
+/** The `lang` header's language (1 pt, 3 es, 5 en; anything else pt), as the API reads it. */
+const langOf = (/** @type {unknown} */ header) => (header === '5' ? 'en' : header === '3' ? 'es' : 'pt');
+
+/**
+ * @param {{ distDir: string, apiUrl: string, remotesFile?: string, logger?: boolean | Record<string, any>, env?: NodeJS.ProcessEnv, extraScriptOrigins?: string[], publicUrl?: string }} options
+ *   extraScriptOrigins: more origins the page may load scripts from (the e2e suite's fixture remote)
+ *   publicUrl: the site's public address (default env.PUBLIC_URL), sent to the API as X-Forwarded-Host/-Proto
+ */
+export async function createShellServer({ distDir, apiUrl, remotesFile, logger = false, env = process.env, extraScriptOrigins = [], manifests = createManifestReader(), publicUrl = env.PUBLIC_URL }) {
+  const publicAddress = parsePublicUrl(publicUrl);
   const app = Fastify({ logger: withLogRedaction(logger) });
   await registerCompression(app);
   const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'));
@@ -310,13 +365,32 @@ export async function createShellServer({ distDir, apiUrl, remotesFile, logger =
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (req, body, done) => {
     done(null, req.routeOptions.url === '/oauth/token' ? Object.fromEntries(new URLSearchParams(String(body))) : body);
   });
-  app.post('/oauth/token', async (req, reply) => {
+  // The one route that parses JSON itself (the proxied ones pass bodies on as they came): a body
+  // too deep or malformed answers 400 `{ message }`, never a 500 from a stack overflow.
+  await app.register(async (scope) => {
+    const defaultJson = scope.getDefaultJsonParser('error', 'error');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+      if (jsonTooDeep(String(body))) return done(Object.assign(new Error('JSON body nested too deep'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
+      return defaultJson(req, String(body), done);
+    });
+    scope.setErrorHandler((error, req, reply) => {
+      const status = /** @type {{ statusCode?: number }} */ (error).statusCode ?? 500;
+      if (status === 400 && String(/** @type {{ code?: string }} */ (error).code ?? '').startsWith('FST_ERR_CTP')) {
+        return reply.code(400).send({ message: BAD_BODY[langOf(req.headers.lang)] });
+      }
+      req.log.error({ err: error }, 'token request failed');
+      return reply.code(status >= 400 && status < 500 ? status : 500).send({ message: UNEXPECTED[langOf(req.headers.lang)] });
+    });
+    scope.post('/oauth/token', tokenHandler);
+  });
+  /** @type {import('fastify').RouteHandlerMethod} */
+  async function tokenHandler(req, reply) {
     const body = req.body && typeof req.body === 'object' ? /** @type {Record<string, unknown>} */ ({ ...req.body }) : {};
     if (body.client_id === WEB_CLIENT_ID && body.grant_type !== 'client_credentials' && body.client_secret === undefined && clientSecret) {
       body.client_secret = clientSecret;
     }
     /** @type {Record<string, string>} */
-    const headers = { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor(req) };
+    const headers = { 'content-type': 'application/json', ...forwardedHeaders(req, publicAddress) };
     for (const name of ['lang', 'x-request-id']) {
       const value = req.headers[name];
       if (typeof value === 'string') headers[name] = value;
@@ -328,7 +402,7 @@ export async function createShellServer({ distDir, apiUrl, remotesFile, logger =
       if (value !== null) reply.header(name, value);
     }
     return reply.send(Buffer.from(await upstream.arrayBuffer()));
-  });
+  }
 
   for (const prefix of ['/api', '/oauth', '/oidc', '/saml']) {
     await app.register(proxy, {
@@ -336,7 +410,13 @@ export async function createShellServer({ distDir, apiUrl, remotesFile, logger =
       prefix,
       rewritePrefix: prefix,
       http2: false,
-      replyOptions: { rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': forwardedFor(/** @type {any} */ (req)) }) },
+      replyOptions: {
+        rewriteRequestHeaders: (req, headers) => {
+          const rest = { ...headers };
+          for (const name of DROPPED_FORWARDED) delete rest[name];
+          return { ...rest, ...forwardedHeaders(/** @type {any} */ (req), publicAddress) };
+        },
+      },
     });
   }
 

@@ -55,7 +55,16 @@ beforeAll(async () => {
         res.setHeader('retry-after', '42');
       }
       const json = String(req.headers['content-type'] ?? '').includes('json');
-      res.end(JSON.stringify({ path: req.url, body: body ? (json ? JSON.parse(body) : body) : null, forwardedFor: req.headers['x-forwarded-for'] ?? null }));
+      res.end(
+        JSON.stringify({
+          path: req.url,
+          body: body ? (json ? JSON.parse(body) : body) : null,
+          forwardedFor: req.headers['x-forwarded-for'] ?? null,
+          forwardedHost: req.headers['x-forwarded-host'] ?? null,
+          forwardedProto: req.headers['x-forwarded-proto'] ?? null,
+          forwarded: req.headers.forwarded ?? null,
+        }),
+      );
     });
   });
   await new Promise((r) => upstream.listen(0, '127.0.0.1', () => r(undefined)));
@@ -144,6 +153,40 @@ describe('shell server', () => {
     const app = await createShellServer({ distDir: dist, apiUrl, env: {} });
     const password = await app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'password', client_id: 'estante-web', username: 'u', password: 'p' } });
     expect(password.json().body).toEqual({ grant_type: 'password', client_id: 'estante-web', username: 'u', password: 'p' });
+    await app.close();
+  });
+
+  it("sets the forwarded host and scheme itself: a client's forged X-Forwarded-Host, -Proto or Forwarded never reaches the API", async () => {
+    const forged = { host: 'biblioteca.local:8080', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', forwarded: 'host=evil.example;proto=https' };
+    const app = await createShellServer({ distDir: dist, apiUrl, env: {} });
+    for (const url of ['/api/emprestimo/calendario', '/oidc/authorize', '/saml/login']) {
+      expect((await app.inject({ method: 'POST', url, headers: forged })).json()).toMatchObject({ forwardedHost: 'biblioteca.local:8080', forwardedProto: 'http', forwarded: null });
+    }
+    const token = await app.inject({ method: 'POST', url: '/oauth/token', headers: forged, payload: { grant_type: 'client_credentials' } });
+    expect(token.json()).toMatchObject({ forwardedHost: 'biblioteca.local:8080', forwardedProto: 'http' });
+    await app.close();
+
+    // PUBLIC_URL: the site's public address, whatever host the request named
+    const pub = await createShellServer({ distDir: dist, apiUrl, env: { PUBLIC_URL: 'https://biblioteca.example.edu' } });
+    expect((await pub.inject({ method: 'POST', url: '/api/emprestimo/calendario', headers: forged })).json()).toMatchObject({ forwardedHost: 'biblioteca.example.edu', forwardedProto: 'https' });
+    expect((await pub.inject({ method: 'POST', url: '/oauth/token', headers: { ...forged, host: 'other.local' }, payload: {} })).json()).toMatchObject({ forwardedHost: 'biblioteca.example.edu', forwardedProto: 'https' });
+    await pub.close();
+    await expect(createShellServer({ distDir: dist, apiUrl, env: { PUBLIC_URL: 'ftp://x.example' } })).rejects.toThrow(/PUBLIC_URL/);
+  });
+
+  it('a JSON body to /oauth/token nested too deep (100,000 arrays) or malformed: 400 with a message in the request\'s language, never 500', async () => {
+    const app = await createShellServer({ distDir: dist, apiUrl, env: {} });
+    const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+    const post = (payload, lang) => app.inject({ method: 'POST', url: '/oauth/token', headers: { 'content-type': 'application/json', ...(lang ? { lang } : {}) }, payload });
+    for (const body of [deep, `{"grant_type":${deep}}`, '{"grant_type":']) {
+      const res = await post(body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'Corpo da requisição inválido.' });
+    }
+    expect((await post(deep, '5')).json()).toEqual({ message: 'Invalid request body.' });
+    expect((await post(deep, '3')).json()).toEqual({ message: 'Cuerpo de la solicitud no válido.' });
+    // a sensible body still goes through
+    expect((await post('{"grant_type":"client_credentials","client_id":"estante-web"}')).json().body).toEqual({ grant_type: 'client_credentials', client_id: 'estante-web' });
     await app.close();
   });
 

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectAxeClean, OUTBOX, test } from './helpers';
+import { DEMO, expect, expectAxeClean, OUTBOX, signInAs, test } from './helpers';
 
 /** Adds the first `n` results of a search to the basket with their own buttons. */
 async function addFromResults(page: Page, term: string, n: number) {
@@ -80,27 +80,63 @@ test.describe('basket', () => {
     await expectAxeClean(page);
   });
 
-  test('e-mail export: field messages for a bad list, then sent to several addresses', async ({ page }) => {
+  /** The newest basket e-mail in the outbox. */
+  async function lastBasketMail(): Promise<{ to: string[]; text: string }> {
+    const files = (await readdir(OUTBOX)).filter((f) => f.includes('-cesta-')).sort();
+    return JSON.parse(await readFile(path.join(OUTBOX, files.at(-1) ?? ''), 'utf8')) as { to: string[]; text: string };
+  }
+
+  test('e-mail export by a visitor: the captcha, no message of their own, at most 5 addresses, field messages; then sent with the references only', async ({ page }) => {
+    test.setTimeout(60_000);
     await addFromResults(page, 'metodologia científica', 1);
     await page.goto('/cesta');
     const send = page.getByRole('form', { name: 'Enviar por e-mail' });
     const emails = send.getByLabel('E-mails (separe vários com ";")');
+    // the form says the limit, and that a message is a signed-in patron's
+    await expect(emails).toHaveAccessibleDescription('Até 5 endereços.');
+    await expect(send.getByLabel('Mensagem (opcional)')).toHaveCount(0);
+    await expect(send.getByText('Para incluir uma mensagem sua, entre na sua conta.', { exact: false })).toBeVisible();
+
     await send.getByRole('button', { name: 'Enviar' }).click();
     await expect(send.getByText('Informe ao menos um e-mail.')).toBeVisible();
+    await expect(send.getByText('Confirme que você não é um robô.')).toBeVisible();
     await expect(emails).toHaveAttribute('aria-invalid', 'true');
     await emails.fill('ana@exemplo.br, bruno@exemplo.org');
     await send.getByRole('button', { name: 'Enviar' }).click();
     await expect(send.getByText('E-mail inválido: ana@exemplo.br, bruno@exemplo.org. Separe vários e-mails com ";".')).toBeVisible();
+    await emails.fill(Array.from({ length: 6 }, (_, i) => `p${i}@exemplo.br`).join('; '));
+    await send.getByRole('button', { name: 'Enviar' }).click();
+    await expect(send.getByText('Informe no máximo 5 e-mails.')).toBeVisible();
+
+    await send.getByText('Não sou um robô', { exact: true }).click();
+    await expect(send.getByText('Verificado')).toBeVisible({ timeout: 30_000 });
+    await expect(send.getByText('Confirme que você não é um robô.')).toHaveCount(0);
+    await expectAxeClean(page);
     await emails.fill('ana@exemplo.br; bruno@exemplo.org');
-    await send.getByLabel('Mensagem (opcional)').fill('Leituras do seminário');
     await send.getByRole('button', { name: 'Enviar' }).click();
     await expect(page.getByText('Cesta enviada para ana@exemplo.br, bruno@exemplo.org.')).toBeVisible();
     await expect(emails).toHaveValue('');
+    // a solution is single use: the next e-mail asks for the captcha again
+    await expect(send.getByText('Verificado')).toHaveCount(0);
 
-    const dir = OUTBOX;
-    const files = (await readdir(dir)).filter((f) => f.includes('-cesta-')).sort();
-    const mail = JSON.parse(await readFile(path.join(dir, files.at(-1) ?? ''), 'utf8')) as { to: string[]; text: string };
+    const mail = await lastBasketMail();
     expect(mail.to).toEqual(['ana@exemplo.br', 'bruno@exemplo.org']);
+    expect(mail.text).toMatch(/^MARCONI, M\. DE A\.; .*Fundamentos de metodologia científica/s);
+  });
+
+  test('e-mail export by a signed-in patron: a message of their own, no captcha', async ({ page }) => {
+    await addFromResults(page, 'metodologia científica', 1);
+    await signInAs(page, DEMO.undergraduate, '/cesta');
+    const send = page.getByRole('form', { name: 'Enviar por e-mail' });
+    await expect(send).toBeVisible();
+    await expect(send.getByText('Não sou um robô', { exact: true })).toHaveCount(0);
+    await send.getByLabel('E-mails (separe vários com ";")').fill('ana@exemplo.br');
+    await send.getByLabel('Mensagem (opcional)').fill('Leituras do seminário');
+    await send.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByText('Cesta enviada para ana@exemplo.br.')).toBeVisible();
+    const mail = await lastBasketMail();
+    expect(mail.to).toEqual(['ana@exemplo.br']);
     expect(mail.text).toMatch(/^Leituras do seminário\n\n.*Fundamentos de metodologia científica/s);
+    await expectAxeClean(page);
   });
 });

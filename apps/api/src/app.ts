@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { hstsWhenHttps } from '@estante/server-kit';
+import { hstsWhenHttps, jsonTooDeep } from '@estante/server-kit';
 import { tokenService } from './access/tokens';
 import { defaultAuthOptions, type AuthOptions } from './access/options';
 import { authContext } from './access/signin';
@@ -36,6 +36,8 @@ export interface AppOptions {
   corsOrigins?: readonly string[];
   /** Single sign-on (OpenID Connect, SAML) and the external bases' key; env in main.ts (modules/sso/config.ts). */
   sso?: SsoOptions;
+  /** The site's public address (PUBLIC_URL, config.ts), for the addresses the API gives out. */
+  publicUrl?: string;
 }
 
 declare module 'fastify' {
@@ -69,6 +71,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
   });
 
+  // JSON bodies: a body nested too deep answers 400 like a malformed one (plugins/errors.ts),
+  // before anything walks it (validation, a stack overflow and a 500 otherwise).
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (jsonTooDeep(text)) return done(Object.assign(new Error('JSON body nested too deep'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
+    return defaultJson(request, text, done);
+  });
+
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // Stopping: the answers of the requests still in flight close their connection behind them.
@@ -100,6 +111,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     mail: { outbox: auth.mailOutbox, smtp: auth.smtp },
     sso: opts.sso ?? {},
     jwtSecret: opts.jwtSecret,
+    publicUrl: opts.publicUrl,
     readyTimeoutMs: opts.readyTimeoutMs ?? 2000,
     draining: () => draining,
   };

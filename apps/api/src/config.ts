@@ -22,6 +22,12 @@ export interface Config {
   skipSeed: boolean;
   /** Origins whose pages may call the API from the browser with credentials (CORS). */
   corsOrigins: string[];
+  /**
+   * PUBLIC_URL: the site's public address (`https://biblioteca.example.edu`), from which the API
+   * builds the addresses it gives out (the calendar feed's); unset: the request's own, as the
+   * trusted proxy forwards it (TRUST_PROXY).
+   */
+  publicUrl?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -36,6 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(seedDate ? { seedDate } : {}),
     skipSeed: skipSeedFromEnv(env.SKIP_SEED),
     corsOrigins: corsOriginsFromEnv(env),
+    ...(env.PUBLIC_URL ? { publicUrl: publicUrlFromEnv(env.PUBLIC_URL) } : {}),
   };
 }
 
@@ -44,7 +51,7 @@ export const DEFAULT_CORS_ORIGINS: readonly string[] = ['http://localhost:8080',
 
 /**
  * The origins allowed to call the API cross-origin (CORS, with credentials): CORS_ORIGINS
- * (comma-separated), else the origin of PUBLIC_BASE_URL (the site's public address), else
+ * (comma-separated), else the origin of PUBLIC_URL (the site's public address; PUBLIC_BASE_URL, its older name), else
  * `npm start`'s own. Any other origin gets no CORS headers. A value that is not an origin is an error.
  */
 export function corsOriginsFromEnv(env: NodeJS.ProcessEnv): string[] {
@@ -58,10 +65,10 @@ export function corsOriginsFromEnv(env: NodeJS.ProcessEnv): string[] {
       return origin;
     });
   }
-  const site = env.PUBLIC_BASE_URL?.trim();
+  const site = env.PUBLIC_URL?.trim() || env.PUBLIC_BASE_URL?.trim();
   if (site) {
     const origin = httpOrigin(site);
-    if (origin === null) throw new Error(`PUBLIC_BASE_URL: "${site}" is not an http(s) address`);
+    if (origin === null) throw new Error(`PUBLIC_URL: "${site}" is not an http(s) address`);
     return [origin];
   }
   return [...DEFAULT_CORS_ORIGINS];
@@ -75,6 +82,20 @@ function httpOrigin(value: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** PUBLIC_URL as an origin and path without a trailing slash; anything but an http(s) address is an error. */
+export function publicUrlFromEnv(value: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || url.search || url.hash) {
+    throw new Error(`PUBLIC_URL must be an http(s) address such as https://biblioteca.example.edu (got ${value})`);
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
 /** SKIP_SEED: unset, empty or 0: seed what is missing at start (the default); 1: skip it. Anything else is an error. */

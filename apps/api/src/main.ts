@@ -3,6 +3,7 @@ import { authOptionsFromEnv } from './access/options';
 import { resolveSecrets, SecretsError, type ResolvedSecrets } from './access/secrets';
 import { loadConfig } from './config';
 import { openDb, redactUrl } from './db/db';
+import { DataDirInUseError } from './db/data-lock';
 import { migrate, withStartupLock } from './db/migrate';
 import { formatReport } from './marc/import';
 import { countTitles, seed } from './seed';
@@ -23,7 +24,12 @@ try {
   process.exit(1);
 }
 const { secrets } = resolved;
-const db = await openDb(config);
+// The embedded database's folder is one process's (db/data-lock.ts): refused, with why, while a command has it open.
+const db = await openDb(config).catch((e: unknown) => {
+  if (!(e instanceof DataDirInUseError)) throw e;
+  console.error(e.message);
+  return process.exit(1);
+});
 // Migrations and the seed under the database's start-up lock: replicas started together on one
 // empty PostgreSQL take turns; the first migrates and seeds, the others then find it done (the
 // seed only adds what is missing). Logged once the app's logger exists.
@@ -47,7 +53,7 @@ const startup = await withStartupLock(
   () => (waitFrom = Date.now()),
 );
 const auth = authOptionsFromEnv({ ...process.env, ALTCHA_HMAC_KEY: secrets.ALTCHA_HMAC_KEY }, config.dataDir);
-const app = await buildApp({ db, jwtSecret: secrets.JWT_SECRET, logger: { level: config.logLevel }, auth, corsOrigins: config.corsOrigins, sso: ssoOptionsFromEnv(process.env) });
+const app = await buildApp({ db, jwtSecret: secrets.JWT_SECRET, logger: { level: config.logLevel }, auth, corsOrigins: config.corsOrigins, sso: ssoOptionsFromEnv(process.env), ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}) });
 app.log.info(config.databaseUrl ? `storage: PostgreSQL ${redactUrl(config.databaseUrl)}` : `storage: PGlite in ${config.dataDir}`);
 // SMTP_URL's password never reaches the log.
 app.log.info(auth.smtp ? `mail: SMTP ${redactUrl(auth.smtp.url)}, from ${auth.smtp.from}` : `mail: the outbox folder ${auth.mailOutbox} (SMTP_URL is not set)`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AcervoResponse, ErrorResponse, Funcionalidades, Instituicao, TokenResponse } from '@estante/api-contract';
 import { useSeededApp } from './helpers';
 
-const { inject, get, query } = useSeededApp();
+const { inject, get, query, token } = useSeededApp();
 
 describe('health and docs', () => {
   it('GET /health needs no token', async () => {
@@ -66,6 +66,21 @@ describe('POST /oauth/token', () => {
     const missing = await inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'client_credentials' } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json<ErrorResponse>().message).toContain('client_id');
+  });
+
+  it('a JSON body nested too deep (100,000 arrays) answers 400 with the malformed body\'s message, never 500', async () => {
+    const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+    for (const [url, payload] of [
+      ['/oauth/token', deep],
+      ['/oauth/token', `{"grant_type":"client_credentials","client_id":"estante-web","scope":${deep}}`],
+      ['/api/acervo/exportar-cesta', `{"tipo":"download","dados":"ris","acervos":${deep}}`],
+    ] as const) {
+      for (const [lang, message] of [['1', 'Corpo da requisição inválido.'], ['5', 'Invalid request body.'], ['3', 'Cuerpo de la solicitud no válido.']] as const) {
+        const res = await inject({ method: 'POST', url, headers: { 'content-type': 'application/json', lang, authorization: `Bearer ${token()}` }, payload });
+        expect(res.statusCode, `${url} ${res.body.slice(0, 200)}`).toBe(400);
+        expect(res.json<ErrorResponse>()).toEqual({ message });
+      }
+    }
   });
 });
 

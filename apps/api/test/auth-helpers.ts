@@ -39,7 +39,7 @@ export interface AuthHarness {
   /** The app of the file (generous per-IP limit). */
   app(): FastifyInstance;
   /** Another app over the same database, with other sign-in options (limits, TTLs, a clock). */
-  appWith(options: Partial<AuthOptions>): Promise<FastifyInstance>;
+  appWith(options: Partial<AuthOptions>, app?: { publicUrl?: string }): Promise<FastifyInstance>;
   inject(options: InjectOptions, app?: FastifyInstance): Promise<LightMyRequestResponse>;
   publicToken(app?: FastifyInstance): Promise<string>;
   token(body: Record<string, unknown>, headers?: Record<string, string>, app?: FastifyInstance): Promise<LightMyRequestResponse>;
@@ -92,8 +92,8 @@ export function useAuthHarness(backend: Backend, base: Partial<AuthOptions> = {}
       return outbox;
     },
     app: () => live().app,
-    async appWith(more) {
-      const a = await buildApp({ db: live().db, jwtSecret: JWT_SECRET, auth: options(more) });
+    async appWith(more, appOptions = {}) {
+      const a = await buildApp({ db: live().db, jwtSecret: JWT_SECRET, auth: options(more), ...appOptions });
       extra.push(a);
       return a;
     },

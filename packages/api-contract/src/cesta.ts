@@ -19,8 +19,10 @@ export const ExportarCestaRequest = Type.Object({
   opcoesEmail: Type.Optional(
     Type.Object({
       emails: Type.String({ maxLength: 1000 }),
-      /** A line of the sender's own, put before the references. */
+      /** A line of the sender's own, put before the references: a signed-in patron's only. */
       mensagem: Type.Optional(Type.String({ maxLength: 1000 })),
+      /** A visitor's (public token) solved captcha, the ALTCHA payload of /api/captcha: required of visitors. */
+      recaptcha_token: Type.Optional(Type.String({ maxLength: 8000 })),
     }),
   ),
 });
@@ -47,10 +49,12 @@ export const cestaEndpoints = {
     tags: ['acervo'],
     summary: 'Basket export: ABNT or APA references, RIS, BibTeX or MARCXML, as a file or by e-mail',
     description:
-      'References are generated with citation-js (ABNT through its CSL style). 400 for a malformed body; 422 `campo` emails ' +
-      `for a missing or invalid address (several separated by ";", at most ${MAX_EMAILS_EXPORTACAO}); 422 when none of the titles exists. ` +
+      'References are generated with citation-js (ABNT through its CSL style). 400 for a malformed body, and `campo` emails for more than ' +
+      `${MAX_EMAILS_EXPORTACAO} addresses; 422 \`campo\` emails for a missing or invalid address (several separated by ";"); 422 when none of the titles exists. ` +
+      'By e-mail, only a signed-in patron (private token of a live session) may add `mensagem` (a visitor: 403 `campo` mensagem); ' +
+      'a visitor must send a solved captcha in `opcoesEmail.recaptcha_token` (422 `campo` captcha, `codigo` CAPTCHA_AUSENTE, CAPTCHA_EXPIRADO or CAPTCHA_INVALIDO). ' +
       'E-mail exports are limited per client address (429). 503 `codigo` EMAIL_INDISPONIVEL when the mail server (SMTP_URL) did not take the message.',
     body: ExportarCestaRequest,
-    response: { 200: ExportarCestaResponse, 400: ErrorResponse, 401: ErrorResponse, 422: UnidadeErrorResponse, 429: ErrorResponse, 503: UnidadeErrorResponse },
+    response: { 200: ExportarCestaResponse, 400: UnidadeErrorResponse, 401: ErrorResponse, 403: UnidadeErrorResponse, 422: UnidadeErrorResponse, 429: ErrorResponse, 503: UnidadeErrorResponse },
   },
 } as const;

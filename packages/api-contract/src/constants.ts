@@ -115,7 +115,7 @@ export const PAGE_SIZE = 20;
 export const MAX_ACERVOS_EXPORTACAO = 500;
 
 /** The most addresses one e-mail export goes to (several separated by ";"). */
-export const MAX_EMAILS_EXPORTACAO = 10;
+export const MAX_EMAILS_EXPORTACAO = 5;
 /** A standard e-mail address (SPEC.md §5): something@domain.tld, no spaces, no list separators. */
 export const EMAIL_PATTERN = /^[^\s@;,<>()]+@[^\s@;,<>()]+\.[^\s@;,<>()]{2,}$/;
 

@@ -8,3 +8,7 @@ export declare const HSTS_VALUE = 'max-age=31536000';
 export declare function hstsWhenHttps(request: { protocol: string }, reply: { header(name: string, value: string): unknown }): Promise<void>;
 /** Content-Security-Policy header → { directive: sources }. */
 export declare function cspDirectives(csp: unknown): Record<string, string[]>;
+/** Deepest nesting of arrays and objects a JSON request body may have. */
+export declare const MAX_JSON_DEPTH: number;
+/** Whether the JSON text nests arrays and objects deeper than `max` (brackets in strings do not count). */
+export declare function jsonTooDeep(text: string, max?: number): boolean;

@@ -80,3 +80,37 @@ export function cspDirectives(csp) {
       }),
   );
 }
+
+/**
+ * Deepest nesting of arrays and objects a JSON request body may have. No request of the contract
+ * nests more than a few levels; a deeper body (`[[[[…]]]]` a hundred thousand times) would only
+ * exhaust the stack of whatever walks it afterwards (validation, JSON.stringify).
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * Whether the JSON text nests arrays and objects deeper than `max` (brackets inside strings do not
+ * count). One pass over the text, no recursion, so it is safe on any input; it does not check that
+ * the text is valid JSON (the parser after it does).
+ * @param {string} text
+ * @param {number} [max]
+ * @returns {boolean}
+ */
+export function jsonTooDeep(text, max = MAX_JSON_DEPTH) {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \ */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) {
+      inString = true;
+    } else if (c === 91 /* [ */ || c === 123 /* { */) {
+      if (++depth > max) return true;
+    } else if (c === 93 /* ] */ || c === 125 /* } */) {
+      depth--;
+    }
+  }
+  return false;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cspDirectives, hstsWhenHttps, redactUrl } from './index.mjs';
+import { cspDirectives, hstsWhenHttps, jsonTooDeep, MAX_JSON_DEPTH, redactUrl } from './index.mjs';
 
 describe('redactUrl', () => {
   it('hides the values of sensitive query parameters, whatever their case or encoding, drops the fragment and keeps the rest as it was', () => {
@@ -30,5 +30,21 @@ describe('hstsWhenHttps', () => {
 describe('cspDirectives', () => {
   it('splits a policy into its directives', () => {
     expect(cspDirectives("default-src 'self'; script-src 'self' https://a.example ;")).toEqual({ 'default-src': ["'self'"], 'script-src': ["'self'", 'https://a.example'] });
+  });
+});
+
+describe('jsonTooDeep', () => {
+  it('counts the nesting of arrays and objects, not brackets inside strings', () => {
+    expect(jsonTooDeep('{"a":[1,{"b":[]}]}', 4)).toBe(false);
+    expect(jsonTooDeep('{"a":[1,{"b":[]}]}', 3)).toBe(true);
+    expect(jsonTooDeep(JSON.stringify({ s: '[[[[{{{{\\"[[[[' }), 1)).toBe(false);
+    expect(jsonTooDeep('"no nesting"')).toBe(false);
+  });
+
+  it('a hundred thousand nested arrays: too deep, answered without exhausting the stack', () => {
+    const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+    expect(jsonTooDeep(deep)).toBe(true);
+    expect(jsonTooDeep('['.repeat(MAX_JSON_DEPTH) + ']'.repeat(MAX_JSON_DEPTH))).toBe(false);
+    expect(jsonTooDeep('['.repeat(MAX_JSON_DEPTH + 1))).toBe(true);
   });
 });

@@ -4,7 +4,7 @@
 // Exits with 1 when any record could not be imported (the others are imported anyway).
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { openDb } from '../db/db';
+import { openDbForCli } from './open';
 import { migrate, withStartupLock } from '../db/migrate';
 import { formatReport, importMarcFiles, type FileReport } from '../marc/import';
 import { seedSettings } from '../seed';
@@ -18,7 +18,7 @@ if (files.length === 0) {
   process.exit(2);
 }
 const config = loadConfig();
-const db = await openDb(config);
+const db = await openDbForCli(config);
 await withStartupLock(db, () => migrate(db), () => console.error('waiting for another process (a server starting?) to finish migrating and seeding'));
 // Relative paths are relative to where the command was typed (pnpm sets INIT_CWD).
 const base = process.env.INIT_CWD ?? process.cwd();

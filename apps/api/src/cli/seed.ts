@@ -2,7 +2,8 @@
 // .iso, .marc) into DATA_DIR (or the DATABASE_URL server) and creates the institution settings, copies, people, courses and
 // circulation data that are missing (dated from SEED_DATE, default today). Re-running updates records in place (upsert on 001).
 import { loadConfig } from '../config';
-import { openDb, redactUrl } from '../db/db';
+import { redactUrl } from '../db/db';
+import { openDbForCli } from './open';
 import { migrate, withStartupLock } from '../db/migrate';
 import { formatReport } from '../marc/import';
 import { todayUtc } from '../seed/date';
@@ -10,7 +11,7 @@ import { seed, seedCounts } from '../seed';
 
 const config = loadConfig();
 console.log(`MARC_DIR=${config.marcDir}\n${config.databaseUrl ? `DATABASE_URL=${redactUrl(config.databaseUrl)}` : `DATA_DIR=${config.dataDir}`}`);
-const db = await openDb(config);
+const db = await openDbForCli(config);
 const referenceDate = config.seedDate ?? todayUtc();
 console.log(`SEED_DATE=${referenceDate}${config.seedDate ? '' : ' (today, UTC)'}`);
 let started = Date.now();

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { lockDataDir } from './data-lock';
 
 /** What the rest of the server needs from SQL: plain Postgres (PGlite, or a real server through a pg pool). */
 export interface Queryable {
@@ -35,9 +36,21 @@ class Mutex {
   }
 }
 
-/** Opens PGlite in `dataDir` (persisted) or in memory when `dataDir` is undefined. */
+/**
+ * Opens PGlite in `dataDir` (persisted) or in memory when `dataDir` is undefined. A data folder is
+ * one process's at a time (the server's, or a command's such as the import): it is locked while
+ * open (data-lock.ts), and opening it while another live process has it throws DataDirInUseError
+ * (two writers would each see only their own changes, and could corrupt the folder).
+ */
 export async function openPglite(dataDir?: string): Promise<Db> {
-  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { unaccent, pg_trgm } });
+  const release = dataDir ? lockDataDir(dataDir) : () => undefined;
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { unaccent, pg_trgm } });
+  } catch (e) {
+    release();
+    throw e;
+  }
   const lock = new Mutex();
   return {
     query: <T>(sql: string, params: unknown[] = []) => lock.run(async () => (await pg.query<T>(sql, params)).rows),
@@ -53,7 +66,7 @@ export async function openPglite(dataDir?: string): Promise<Db> {
       ),
     // Not through the mutex: `fn` queries through it.
     withAdvisoryLock: <T>(_key: bigint, fn: () => Promise<T>) => fn(),
-    close: () => lock.run(() => pg.close()),
+    close: () => lock.run(() => pg.close()).finally(release),
   };
 }
 

@@ -13,6 +13,8 @@ export interface ModuleDeps {
   mail: MailSettings;
   sso: SsoOptions;
   jwtSecret: string;
+  /** The site's public address (PUBLIC_URL), no trailing slash; undefined: the request's own (publicBase). */
+  publicUrl: string | undefined;
   /** Longest wait of GET /ready for the database's answer (ms). */
   readyTimeoutMs: number;
   /** True once the server is stopping (GET /ready answers 503). */

@@ -1,3 +1,5 @@
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,10 +11,13 @@ import { parseEmails } from './cesta';
 import type { Db } from '../../db/db';
 import { readMarcXml } from '../../marc/read';
 import { JWT_SECRET, seededDb } from '../../../test/helpers';
+import { DEMO_PASSWORDS } from '../../seed/people';
 
 let app: FastifyInstance;
 let db: Db;
 let token: string;
+/** A signed-in patron's token (the demo undergraduate). */
+let patronToken: string;
 let outbox: string;
 /** Titles of the seed found by their title (the USP and jazz records of apps/api/data/marc). */
 const ids: Record<string, number> = {};
@@ -20,8 +25,11 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   outbox = await mkdtemp(path.join(os.tmpdir(), 'estante-cesta-'));
   ({ db } = await seededDb());
-  app = await buildApp({ db, jwtSecret: JWT_SECRET, auth: { mailOutbox: outbox } });
+  app = await buildApp({ db, jwtSecret: JWT_SECRET, auth: { mailOutbox: outbox, captcha: { hmacKey: 'test-altcha-key', cost: 1, counterMin: 5, counterMax: 40, ttlSeconds: 600 } } });
   token = (await app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'client_credentials', client_id: 'estante-web' } })).json<{ access_token: string }>().access_token;
+  const signedIn = await app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'password', client_id: 'estante-web', username: '20240001', password: DEMO_PASSWORDS.leitura } });
+  if (signedIn.statusCode !== 200) throw new Error(`sign-in: ${signedIn.body}`);
+  patronToken = signedIn.json<{ access_token: string }>().access_token;
   for (const [key, like] of [
     ['metodologia', 'Fundamentos de metodologia científica%'],
     ['jazz', 'The jazz language%'],
@@ -37,8 +45,16 @@ afterAll(async () => {
   await rm(outbox, { recursive: true, force: true });
 });
 
-const exportar = (payload: object, lang = '1') =>
-  app.inject({ method: 'POST', url: '/api/acervo/exportar-cesta', headers: { authorization: `Bearer ${token}`, lang }, payload });
+const exportar = (payload: object, lang = '1', bearer = token) =>
+  app.inject({ method: 'POST', url: '/api/acervo/exportar-cesta', headers: { authorization: `Bearer ${bearer}`, lang }, payload });
+/** A solved captcha (what the widget sends), from the server's own challenge. */
+async function captcha(): Promise<string> {
+  const challenge = (await app.inject({ method: 'GET', url: '/api/captcha/desafio' })).json<Challenge>();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('challenge not solved');
+  return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64');
+}
+const mails = async () => (await readdir(outbox)).filter((f) => f.endsWith('.json')).sort();
 const download = async (dados: string, acervos = [ids.metodologia, ids.jazz]) => {
   const res = await exportar({ tipo: 'download', dados, acervos });
   expect(res.statusCode, res.body).toBe(200);
@@ -120,11 +136,12 @@ describe('POST /api/acervo/exportar-cesta', () => {
     expect(none.json()).toMatchObject({ campo: 'acervos', message: 'Nenhum dos títulos da cesta foi encontrado no catálogo.' });
   });
 
-  it('e-mail: to several addresses separated by ";", delivered with the references', async () => {
-    const res = await exportar({ tipo: 'email', dados: 'abnt', acervos: [ids.metodologia], opcoesEmail: { emails: ' ana@exemplo.br ; Bruno@Exemplo.org;', mensagem: 'Para o TCC' } });
+  it("e-mail from a signed-in patron: to several addresses separated by \";\", the patron's message before the references, no captcha", async () => {
+    const before = await mails();
+    const res = await exportar({ tipo: 'email', dados: 'abnt', acervos: [ids.metodologia], opcoesEmail: { emails: ' ana@exemplo.br ; Bruno@Exemplo.org;', mensagem: 'Para o TCC' } }, '1', patronToken);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<ExportarCestaResponse>().enviado_para).toEqual(['ana@exemplo.br', 'bruno@exemplo.org']);
-    const files = (await readdir(outbox)).filter((f) => f.endsWith('.json'));
+    const files = (await mails()).filter((f) => !before.includes(f));
     expect(files).toHaveLength(1);
     const mail = JSON.parse(await readFile(path.join(outbox, files[0] ?? ''), 'utf8')) as { to: string[]; subject: string; text: string };
     expect(mail.to).toEqual(['ana@exemplo.br', 'bruno@exemplo.org']);
@@ -139,13 +156,54 @@ describe('POST /api/acervo/exportar-cesta', () => {
       [{ opcoesEmail: { emails: ' ; ' } }, '5', 'Enter at least one e-mail address.'],
       [{ opcoesEmail: { emails: 'ana@exemplo.br; bruno(at)exemplo' } }, '1', 'E-mail inválido: bruno(at)exemplo. Separe vários e-mails com ";".'],
       [{ opcoesEmail: { emails: 'ana@exemplo.br, bruno@exemplo.org' } }, '3', 'Correo electrónico no válido: ana@exemplo.br, bruno@exemplo.org. Separe varios correos con ";".'],
-      [{ opcoesEmail: { emails: Array.from({ length: 11 }, (_, i) => `p${i}@x.br`).join(';') } }, '1', 'Informe no máximo 10 e-mails.'],
     ];
     for (const [extra, lang, message] of cases) {
       const res = await exportar({ ...base, ...extra }, lang);
       expect(res.statusCode, JSON.stringify(extra)).toBe(422);
       expect(res.json()).toEqual({ message, campo: 'emails' });
     }
+  });
+
+  it('e-mail: more than 5 addresses is a 400 under the field, for a patron as for a visitor; 5 distinct ones go', async () => {
+    const before = await mails();
+    const six = Array.from({ length: 6 }, (_, i) => `p${i}@x.br`).join(';');
+    for (const [bearer, lang, message] of [[patronToken, '1', 'Informe no máximo 5 e-mails.'], [token, '5', 'Enter at most 5 e-mail addresses.']] as const) {
+      const res = await exportar({ tipo: 'email', dados: 'ris', acervos: [ids.jazz], opcoesEmail: { emails: six, recaptcha_token: await captcha() } }, lang, bearer);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message, campo: 'emails' });
+    }
+    expect(await mails()).toEqual(before);
+    // repeats count once
+    const five = await exportar({ tipo: 'email', dados: 'ris', acervos: [ids.jazz], opcoesEmail: { emails: `${six};P0@x.br`.replace('p5@x.br;', '') } }, '1', patronToken);
+    expect(five.statusCode, five.body).toBe(200);
+    expect(five.json<ExportarCestaResponse>().enviado_para).toHaveLength(5);
+  });
+
+  it('e-mail from a visitor: refused without a solved captcha, and with a message of their own; sent with the captcha and no message (once per captcha)', async () => {
+    const before = await mails();
+    const base = { tipo: 'email', dados: 'abnt', acervos: [ids.metodologia] };
+    const none = await exportar({ ...base, opcoesEmail: { emails: 'ana@exemplo.br' } });
+    expect(none.statusCode).toBe(422);
+    expect(none.json()).toEqual({ message: 'Confirme que você não é um robô.', campo: 'captcha', codigo: 'CAPTCHA_AUSENTE' });
+    const forged = await exportar({ ...base, opcoesEmail: { emails: 'ana@exemplo.br', recaptcha_token: Buffer.from('{"challenge":{}}').toString('base64') } }, '5');
+    expect(forged.json()).toEqual({ message: 'The "I am not a robot" check is invalid or was already used. Please do it again.', campo: 'captcha', codigo: 'CAPTCHA_INVALIDO' });
+
+    const solved = await captcha();
+    const withText = await exportar({ ...base, opcoesEmail: { emails: 'ana@exemplo.br', mensagem: 'Ganhe dinheiro fácil: http://golpe.example', recaptcha_token: solved } });
+    expect(withText.statusCode).toBe(403);
+    expect(withText.json()).toEqual({ message: 'Só um leitor conectado pode incluir uma mensagem. Entre na sua conta ou envie sem mensagem.', campo: 'mensagem' });
+    expect(await mails()).toEqual(before);
+
+    // the captcha refused above was not spent: a message is refused before it is checked
+    const sent = await exportar({ ...base, opcoesEmail: { emails: 'ana@exemplo.br', mensagem: '  ', recaptcha_token: solved } });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const files = (await mails()).filter((f) => !before.includes(f));
+    expect(files).toHaveLength(1);
+    const mail = JSON.parse(await readFile(path.join(outbox, files[0] ?? ''), 'utf8')) as { text: string };
+    expect(mail.text).toMatch(/^MARCONI, M\. DE A\.; LAKATOS/);
+    const again = await exportar({ ...base, opcoesEmail: { emails: 'ana@exemplo.br', recaptcha_token: solved } });
+    expect(again.json()).toMatchObject({ campo: 'captcha', codigo: 'CAPTCHA_INVALIDO' });
+    expect((await mails()).length).toBe(before.length + 1);
   });
 
   it('a malformed body is a 400 with a message, never a 500', async () => {

@@ -1,6 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { EMAIL_INDISPONIVEL } from '@estante/api-contract/constants';
+import { CAPTCHA_CODES, EMAIL_INDISPONIVEL } from '@estante/api-contract/constants';
+import { AUTH_MESSAGES } from '../../access/messages';
+import { familyActive } from '../../access/refresh';
 import type { ModuleDeps } from '../deps';
 import { endpoint } from '../../plugins/contract';
 import { COMMON, problem } from '../../plugins/errors';
@@ -28,7 +30,14 @@ const sendFile = (reply: FastifyReply, arquivo: string, tipo: string, body: stri
   reply.type(tipo).header('content-disposition', `attachment; filename="${arquivo}"`).send(body);
 
 /** /api/acervo: a title, its copies, its MARC record and what is built from it, and the basket's export. */
-export const acervoModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db, mail, now }) => {
+/** A visitor's captcha that failed, as the field's message. */
+const CAPTCHA_PROBLEMS = {
+  ausente: { text: AUTH_MESSAGES.captchaAusente, codigo: CAPTCHA_CODES.ausente },
+  expirado: { text: AUTH_MESSAGES.captchaExpirado, codigo: CAPTCHA_CODES.expirado },
+  invalido: { text: AUTH_MESSAGES.captchaInvalido, codigo: CAPTCHA_CODES.invalido },
+} as const;
+
+export const acervoModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db, mail, now, ctx }) => {
   const repo = acervoRepository(db);
   const copies = copiesRepository(db);
   const invalidParams = MESSAGES.idInvalido;
@@ -142,21 +151,31 @@ export const acervoModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, {
       const { tipo, dados, opcoesEmail } = request.body;
       const ids = [...new Set(request.body.acervos)];
       let to: string[] = [];
+      const intro = opcoesEmail?.mensagem?.trim();
       if (tipo === 'email') {
         const parsed = parseEmails(opcoesEmail?.emails ?? '');
         if ('erro' in parsed) {
           throw parsed.erro === 'vazio'
             ? problem(422, MESSAGES.emailsObrigatorios, { campo: 'emails' })
-            : problem(422, MESSAGES.emailsDemais, { campo: 'emails', params: { max: MAX_EMAILS } });
+            : problem(400, MESSAGES.emailsDemais, { campo: 'emails', params: { max: MAX_EMAILS } });
         }
         if ('invalido' in parsed) throw problem(422, MESSAGES.emailInvalido, { campo: 'emails', params: { email: parsed.invalido } });
         to = parsed.ok;
       }
+      // No open mail relay: words of the sender's own only from a signed-in patron (a private token
+      // of a live session); a visitor (public token) proves a person asked with the captcha.
+      const a = request.auth;
+      const patron = tipo === 'email' && a?.scope === 'private' && a.sid !== undefined && (await familyActive(db, a.sid, now()));
+      if (tipo === 'email' && !patron && intro) throw problem(403, MESSAGES.mensagemSoLeitor, { campo: 'mensagem' });
       const titles = await repo.citables(ids);
       if (titles.length === 0) throw problem(422, MESSAGES.nenhumTitulo, { campo: 'acervos' });
+      if (tipo === 'email' && !patron) {
+        // Last of the checks: a solution is single use.
+        const failure = await ctx.captcha.check(db, opcoesEmail?.recaptcha_token);
+        if (failure) throw problem(422, CAPTCHA_PROBLEMS[failure].text, { campo: 'captcha', codigo: CAPTCHA_PROBLEMS[failure].codigo });
+      }
       const file = exportTitles(titles, dados, lang);
       if (tipo === 'email') {
-        const intro = opcoesEmail?.mensagem?.trim();
         try {
           await deliverMail(
             mail,

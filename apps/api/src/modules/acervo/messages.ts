@@ -25,6 +25,11 @@ export const MESSAGES = defineMessages({
     es: 'Ninguno de los títulos de la cesta se encontró en el catálogo.',
   },
   assunto: { pt: 'Cesta do catálogo', en: 'Catalogue basket', es: 'Cesta del catálogo' },
+  mensagemSoLeitor: {
+    pt: 'Só um leitor conectado pode incluir uma mensagem. Entre na sua conta ou envie sem mensagem.',
+    en: 'Only a signed-in patron can add a message. Sign in, or send it without a message.',
+    es: 'Solo un lector conectado puede incluir un mensaje. Inicie sesión o envíelo sin mensaje.',
+  },
 });
 
 /** The status of a copy, as the page shows it. */

@@ -297,6 +297,26 @@ function cases(h: AuthHarness, concurrent: boolean) {
       expect(gone.body).toBe((await inject({ method: 'GET', url: '/api/emprestimo/calendario/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics' })).body);
     });
 
+    it("the address is the site's public one: PUBLIC_URL whatever the request names; without it, X-Forwarded-Host/-Proto only from the trusted proxy", async () => {
+      const me = await patron();
+      const l = await lend(me, 6);
+      const forged = { ...auth(me.token), host: '127.0.0.1:8090', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };
+      const configured = await h.appWith({ now: () => NOON }, { publicUrl: 'https://biblioteca.example.edu' });
+      const pub = (await h.inject({ method: 'POST', url: '/api/emprestimo/calendario', headers: forged }, configured)).json<CalendarioCriado>();
+      expect(pub.url).toMatch(/^https:\/\/biblioteca\.example\.edu\/api\/emprestimo\/calendario\/[A-Za-z0-9_-]{43}\.ics$/);
+      const feed = unfold((await h.inject({ method: 'GET', url: feedPath(pub.url), headers: { host: '127.0.0.1:8090', 'x-forwarded-host': 'evil.example' } }, configured)).body);
+      expect(feed).toContain(`UID:emprestimo-${l.cod_emprestimo}@biblioteca.example.edu`);
+      expect(feed).not.toContain('evil.example');
+
+      // No PUBLIC_URL: the shell's proxy (on loopback, TRUST_PROXY's default) says where the site is ...
+      const proxied = { ...auth(me.token), host: '127.0.0.1:8090', 'x-forwarded-host': 'biblioteca.local:8080', 'x-forwarded-proto': 'https' };
+      const viaProxy = await inject({ method: 'POST', url: '/api/emprestimo/calendario', headers: proxied, remoteAddress: '127.0.0.1' });
+      expect(viaProxy.json<CalendarioCriado>().url).toMatch(/^https:\/\/biblioteca\.local:8080\/api\/emprestimo\/calendario\//);
+      // ... a client elsewhere cannot: its X-Forwarded-Host is not believed
+      const direct = await inject({ method: 'POST', url: '/api/emprestimo/calendario', headers: { ...forged, host: 'api.example:3000' }, remoteAddress: '203.0.113.7' });
+      expect(direct.json<CalendarioCriado>().url).toMatch(/^http:\/\/api\.example:3000\/api\/emprestimo\/calendario\//);
+    });
+
     it('the request log never shows the key', () => {
       const key = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
       const line = logSerializers.req({ method: 'GET', url: `/api/emprestimo/calendario/${key}.ics`, host: 'h', ip: '::1' } as never);

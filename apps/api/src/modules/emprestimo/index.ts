@@ -23,6 +23,13 @@ const stateOf = (l: OpenLoan): LoanState => ({
   prazoDias: l.prazo_dias,
 });
 
+/**
+ * The site's public address: PUBLIC_URL when configured; else the scheme and host the request came
+ * to, X-Forwarded-Proto/-Host only from the proxy TRUST_PROXY names (Fastify's trustProxy; the
+ * shell's proxy sets them itself, never passing a client's).
+ */
+export const publicBase = (request: { protocol: string; host: string }, publicUrl: string | undefined): string => publicUrl ?? `${request.protocol}://${request.host}`;
+
 const DETAILS = new Set(['1', 'true', 's', 'sim', 'y', 'yes']);
 /** A feed key: 32 random bytes, base64url (43 characters). */
 const KEY = /^[A-Za-z0-9_-]{43}$/;
@@ -34,7 +41,7 @@ const sha256 = (key: string) => createHash('sha256').update(key).digest();
  * due-date feed at a private, revocable address. Every call but the feed needs the patron's own
  * token and the loans page (activity 5711); the feed's key is its credential (only its hash is stored).
  */
-export const emprestimoModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db, now }) => {
+export const emprestimoModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db, now, publicUrl }) => {
   const repo = emprestimoRepository(db);
   const today = () => dayOf(now());
 
@@ -142,8 +149,8 @@ export const emprestimoModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (ap
       const key = randomBytes(32).toString('base64url');
       const criadoEm = await repo.saveCalendar(me.cod_pessoa, sha256(key), now().toISOString());
       reply.header('cache-control', 'no-store');
-      // The API's own origin (the address a calendar app will fetch).
-      return { ativo: true as const, criadoEm, url: `${request.protocol}://${request.host}/api/emprestimo/calendario/${key}.ics` };
+      // The site's public address (the one a calendar app outside will fetch), never the API's internal one.
+      return { ativo: true as const, criadoEm, url: `${publicBase(request, publicUrl)}/api/emprestimo/calendario/${key}.ics` };
     },
   });
 
@@ -167,7 +174,7 @@ export const emprestimoModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (ap
       if (owner === undefined || !allowed) throw problem(404, MESSAGES.calendarioNaoEncontrado);
       const loans = await repo.openLoans(owner);
       const raw = reply as FastifyReply;
-      return raw.header('cache-control', 'private, no-store').type('text/calendar; charset=utf-8').send(loanFeed(loans, request.lang, request.hostname));
+      return raw.header('cache-control', 'private, no-store').type('text/calendar; charset=utf-8').send(loanFeed(loans, request.lang, new URL(publicBase(request, publicUrl)).hostname));
     },
   });
 };

@@ -14,6 +14,7 @@ import { DEFAULT_MAIL_FROM, smtpOptionsFromEnv, type SmtpOptions } from '../../l
 import { TEST_ARGON2, WEB } from '../../../test/auth-helpers';
 import { JWT_SECRET, MARC_DIR } from '../../../test/helpers';
 import { LogCapture, lightDb } from '../../../test/ops-helpers';
+import { DEMO_PASSWORDS } from '../../seed/people';
 
 // Real e-mail (SMTP_URL): the recovery code and a basket export go through a real SMTP server on
 // loopback (smtp-server, with a user and password), and what it receives is checked: envelope,
@@ -127,7 +128,7 @@ afterAll(async () => {
   if (outbox) await rm(outbox, { recursive: true, force: true });
 });
 
-async function appWith(smtp: SmtpOptions | undefined, log?: LogCapture): Promise<{ app: FastifyInstance; token: string }> {
+async function appWith(smtp: SmtpOptions | undefined, log?: LogCapture): Promise<{ app: FastifyInstance; token: string; patron: string }> {
   const app = await buildApp({
     db,
     jwtSecret: JWT_SECRET,
@@ -135,7 +136,9 @@ async function appWith(smtp: SmtpOptions | undefined, log?: LogCapture): Promise
     ...(log ? { logger: { level: 'info', stream: log } } : {}),
   });
   const res = await app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'client_credentials', client_id: WEB } });
-  return { app, token: res.json<{ access_token: string }>().access_token };
+  // A signed-in patron: a basket e-mail with a message of one's own is a patron's (a visitor's needs the captcha).
+  const signedIn = await app.inject({ method: 'POST', url: '/oauth/token', payload: { grant_type: 'password', client_id: WEB, username: '20240002', password: DEMO_PASSWORDS.leitura } });
+  return { app, token: res.json<{ access_token: string }>().access_token, patron: signedIn.json<{ access_token: string }>().access_token };
 }
 
 const outboxFiles = async () => (await readdir(outbox)).filter((n) => n.endsWith('.json'));
@@ -189,7 +192,7 @@ describe('delivery through a real SMTP server', () => {
   });
 
   it('basket export by e-mail: the recipients get the text and the file as an attachment', async () => {
-    const { app, token } = await appWith({ url: receiver.url, from: 'biblioteca@ufe.example' });
+    const { app, patron: token } = await appWith({ url: receiver.url, from: 'biblioteca@ufe.example' });
     const before = receiver.received.length;
     const res = await app.inject({
       method: 'POST',
@@ -248,7 +251,7 @@ describe('when the SMTP server does not take the message', () => {
     const receiver = await startReceiver();
     const wrongPassword = await appWith({ url: `smtp://${USER}:wrong@127.0.0.1:${receiver.port}`, from: 'biblioteca@ufe.example' });
     const payload = { tipo: 'email', dados: 'ris', acervos: titles, opcoesEmail: { emails: 'leitor@example.org' } };
-    const refused = await wrongPassword.app.inject({ method: 'POST', url: '/api/acervo/exportar-cesta', headers: { authorization: `Bearer ${wrongPassword.token}` }, payload });
+    const refused = await wrongPassword.app.inject({ method: 'POST', url: '/api/acervo/exportar-cesta', headers: { authorization: `Bearer ${wrongPassword.patron}` }, payload });
     expect(refused.statusCode, refused.body).toBe(503);
     expect(refused.json()).toEqual({ message: 'Não foi possível enviar o e-mail agora. Tente novamente mais tarde.', codigo: 'EMAIL_INDISPONIVEL' });
     expect(receiver.received).toHaveLength(0);
@@ -257,7 +260,7 @@ describe('when the SMTP server does not take the message', () => {
 
     // the port is closed now: connection refused
     const nobody = await appWith({ url: `smtp://${USER}:${PASS}@127.0.0.1:${receiver.port}`, from: 'biblioteca@ufe.example' });
-    const unreachable = await nobody.app.inject({ method: 'POST', url: '/api/acervo/exportar-cesta', headers: { authorization: `Bearer ${nobody.token}` }, payload });
+    const unreachable = await nobody.app.inject({ method: 'POST', url: '/api/acervo/exportar-cesta', headers: { authorization: `Bearer ${nobody.patron}` }, payload });
     expect(unreachable.statusCode, unreachable.body).toBe(503);
     await nobody.app.close();
     expect(await outboxFiles()).toEqual([]);

@@ -234,7 +234,8 @@ export function ssoOptionsFromEnv(env: NodeJS.ProcessEnv): SsoOptions {
   set(saml, 'emailAttribute', nonEmpty(env.SAML_EMAIL_ATTRIBUTE));
   set(saml, 'wantResponseSigned', bool(env.SAML_WANT_RESPONSE_SIGNED));
   const options: SsoOptions = { oidc, saml, redirectOrigins: list(env.SSO_REDIRECT_ORIGINS) };
-  const base = nonEmpty(env.PUBLIC_BASE_URL);
+  // PUBLIC_URL: the site's public address (config.ts); PUBLIC_BASE_URL, its older name, still read.
+  const base = nonEmpty(env.PUBLIC_URL) ?? nonEmpty(env.PUBLIC_BASE_URL);
   if (base) options.publicBaseUrl = base;
   const secret = nonEmpty(env.EXTERNAL_BASES_SECRET);
   if (secret) options.externalBasesSecret = secret;

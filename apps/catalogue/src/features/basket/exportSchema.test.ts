@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import { MAX_EMAILS } from './emails';
-import { exportSchema } from './exportSchema';
+import { exportSchema, visitorExportSchema } from './exportSchema';
 
 /** Each field's message key and the values it names, as the form shows them. */
-async function problems(values: Record<string, unknown>) {
+async function problems(values: Record<string, unknown>, schema = exportSchema) {
   try {
-    await exportSchema.validate(values, { abortEarly: false });
+    await schema.validate(values, { abortEarly: false });
     return {};
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
@@ -38,5 +38,13 @@ describe('the export form rules', () => {
 
   it('accepts several addresses separated by ";"', async () => {
     expect(await problems({ format: 'ris', emails: 'ana@exemplo.br; bruno@exemplo.org', mensagem: 'Leituras' })).toEqual({});
+  });
+
+  it('a visitor: the captcha solved, and no message of their own (a signed-in patron needs neither rule)', async () => {
+    const visitor = { format: 'abnt', emails: 'ana@exemplo.br', mensagem: '', captcha: '' };
+    expect(await problems(visitor, visitorExportSchema)).toEqual({ captcha: expect.objectContaining({ message: 'basket.captchaRequired' }) });
+    expect(await problems({ ...visitor, captcha: 'solved', mensagem: 'Compre já' }, visitorExportSchema)).toEqual({ mensagem: expect.objectContaining({ message: 'basket.messageNotAllowed' }) });
+    expect(await problems({ ...visitor, captcha: 'solved', mensagem: '  ' }, visitorExportSchema)).toEqual({});
+    expect(await problems({ ...visitor, mensagem: 'Leituras' })).toEqual({});
   });
 });
