@@ -68,12 +68,14 @@ describe('CORS', () => {
     expect(corsHeaders((await byDefault.inject({ url: '/health', headers: { origin: EVIL } })).headers)).toEqual([]);
   });
 
-  it('the origins come from CORS_ORIGINS, else PUBLIC_BASE_URL, else the default; a value that is no origin stops the start', () => {
+  it('the origins come from CORS_ORIGINS, else PUBLIC_URL (or its older name PUBLIC_BASE_URL), else the default; a value that is no origin stops the start', () => {
     expect(corsOriginsFromEnv({ CORS_ORIGINS: `${SITE}, https://outra.example.edu:8443/` })).toEqual([SITE, 'https://outra.example.edu:8443']);
     expect(corsOriginsFromEnv({ PUBLIC_BASE_URL: `${SITE}/catalogo/` })).toEqual([SITE]);
     expect(corsOriginsFromEnv({})).toEqual(DEFAULT_CORS_ORIGINS);
     expect(() => corsOriginsFromEnv({ CORS_ORIGINS: '*' })).toThrow('CORS_ORIGINS: "*" is not an origin');
     expect(() => corsOriginsFromEnv({ CORS_ORIGINS: `${SITE}/catalogo` })).toThrow('is not an origin');
-    expect(() => corsOriginsFromEnv({ PUBLIC_BASE_URL: 'biblioteca' })).toThrow('PUBLIC_BASE_URL: "biblioteca" is not an http(s) address');
+    expect(corsOriginsFromEnv({ PUBLIC_URL: `${SITE}/catalogo/`, PUBLIC_BASE_URL: 'https://other.example' })).toEqual([SITE]);
+    expect(() => corsOriginsFromEnv({ PUBLIC_URL: 'biblioteca' })).toThrow('PUBLIC_URL: "biblioteca" is not an http(s) address');
+    expect(() => corsOriginsFromEnv({ PUBLIC_BASE_URL: 'biblioteca' })).toThrow('PUBLIC_URL: "biblioteca" is not an http(s) address');
   });
 });

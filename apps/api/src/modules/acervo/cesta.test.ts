@@ -200,7 +200,7 @@ describe('POST /api/acervo/exportar-cesta', () => {
     const files = (await mails()).filter((f) => !before.includes(f));
     expect(files).toHaveLength(1);
     const mail = JSON.parse(await readFile(path.join(outbox, files[0] ?? ''), 'utf8')) as { text: string };
-    expect(mail.text).toMatch(/^MARCONI, M\. DE A\.; LAKATOS/);
+    expect(mail.text).toMatch(/^MARCONI, M\. de A\.; LAKATOS/);
     const again = await exportar({ ...base, opcoesEmail: { emails: 'ana@exemplo.br', recaptcha_token: solved } });
     expect(again.json()).toMatchObject({ campo: 'captcha', codigo: 'CAPTCHA_INVALIDO' });
     expect((await mails()).length).toBe(before.length + 1);

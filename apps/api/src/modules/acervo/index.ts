@@ -2,7 +2,6 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CAPTCHA_CODES, EMAIL_INDISPONIVEL } from '@estante/api-contract/constants';
 import { AUTH_MESSAGES } from '../../access/messages';
-import { familyActive } from '../../access/refresh';
 import type { ModuleDeps } from '../deps';
 import { endpoint } from '../../plugins/contract';
 import { COMMON, problem } from '../../plugins/errors';
@@ -163,9 +162,10 @@ export const acervoModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, {
         to = parsed.ok;
       }
       // No open mail relay: words of the sender's own only from a signed-in patron (a private token
-      // of a live session); a visitor (public token) proves a person asked with the captcha.
+      // of a live session: the auth plugin refuses a private token whose sign-in is not live and
+      // that patron's); a visitor (public token) proves a person asked with the captcha.
       const a = request.auth;
-      const patron = tipo === 'email' && a?.scope === 'private' && a.sid !== undefined && (await familyActive(db, a.sid, now()));
+      const patron = tipo === 'email' && a?.scope === 'private' && a.sid !== undefined && a.cod_login !== undefined;
       if (tipo === 'email' && !patron && intro) throw problem(403, MESSAGES.mensagemSoLeitor, { campo: 'mensagem' });
       const titles = await repo.citables(ids);
       if (titles.length === 0) throw problem(422, MESSAGES.nenhumTitulo, { campo: 'acervos' });
