@@ -8,7 +8,6 @@ import { notify } from '@estante/ui/notify';
 import { Pagination } from '@estante/ui/pagination';
 import { Select } from '@estante/ui/select';
 import { approximately, Facets } from './Facets';
-import { NoResults } from './NoResults';
 import { ResultItem } from './ResultItem';
 import { coverOf, facetName, filterLabel, orderOptions, parseOrder, toggled, type Availability } from './results';
 import { useScrollMemory } from './scrollMemory';
@@ -17,6 +16,8 @@ import { clearFilters, PAGE_SIZE, toggleFilter, type SearchState } from './searc
 const none: ReadonlySet<number> = new Set();
 // The facets' dialog of narrow screens: its chunk (antd's Modal with it) comes with the first "Filtrar".
 const FacetsDialog = lazy(() => import('./FacetsDialog'));
+// What to try after a search that found nothing: its own chunk, off the route of every other search.
+const NoResults = lazy(() => import('./NoResults').then((m) => ({ default: m.NoResults })));
 
 export default function Results({
   data,
@@ -124,7 +125,11 @@ export default function Results({
             </button>
           </div>
         ) : null}
-        {data.total === 0 ? <NoResults search={search} suggestion={data.sugestao ?? null} advanced={advanced} onChange={onChange} /> : null}
+        {data.total === 0 ? (
+          <Suspense fallback={null}>
+            <NoResults search={search} suggestion={data.sugestao ?? null} advanced={advanced} onChange={onChange} />
+          </Suspense>
+        ) : null}
         {data.total > 0 ? (
           <div className="catalogue-toolbar">
             {hasFacets ? (
