@@ -96,6 +96,11 @@ test.describe('catalogue search', () => {
     await searched(page, () => page.getByRole('navigation', { name: 'Páginas de resultados' }).getByTitle('2', { exact: true }).click());
     await expect(page).toHaveURL(/page=2/);
     await expect(page.locator('.catalogue-results__list')).toHaveAttribute('start', '21');
+    // The new page is read from its start: the view at the top of the results, focus on their heading.
+    await expect(count(page)).toBeFocused();
+    await expect(count(page)).toBeInViewport();
+    await expect(page.locator('.catalogue-result').first()).toBeInViewport();
+    await expect(page.getByRole('navigation', { name: 'Páginas de resultados' })).not.toBeInViewport();
     const second = await titles(page);
     expect(second).toHaveLength(20);
     expect(second.filter((t) => first.includes(t)).length).toBeLessThan(20);
@@ -168,9 +173,140 @@ test.describe('catalogue search', () => {
   test('"did you mean" for a misspelt term', async ({ page }) => {
     await page.goto('/?q=metodolgia');
     await expect(page.getByText('Nenhum título encontrado')).toBeVisible();
-    await searched(page, () => page.getByRole('button', { name: 'metodologia' }).click());
+    const help = page.getByRole('region', { name: 'O que tentar' });
+    await expect(help).toContainText('Você quis dizer metodologia?');
+    await expect(help).not.toContainText('Confira a ortografia');
+    await searched(page, () => help.getByRole('button', { name: 'metodologia' }).click());
     await expect(page).toHaveURL(/q=metodologia/);
     expect(await total(page)).toBeGreaterThan(0);
+  });
+
+  test('Back from a title puts the list back where it was: same page, same place, even after the title page reloads', async ({ page }) => {
+    await page.goto('/?q=jazz&for=INDICE_1');
+    await total(page);
+    await searched(page, () => page.getByRole('navigation', { name: 'Páginas de resultados' }).getByTitle('2', { exact: true }).click());
+    await expect(page.locator('.catalogue-results__list')).toHaveAttribute('start', '21');
+    await total(page);
+    const link = page.locator('.catalogue-result').nth(12).locator('.catalogue-result__title a');
+    await link.evaluate((a) => a.scrollIntoView({ block: 'center' }));
+    const y = await page.evaluate(() => window.scrollY);
+    expect(y).toBeGreaterThan(1000);
+    // The scroll handled (two frames) before leaving.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const name = (await link.textContent()) ?? '';
+    const heading = page.getByRole('heading', { level: 1 });
+    await link.click();
+    await expect(page).toHaveURL(/\/acervo\/\d+/);
+    await expect(heading).toHaveText(name);
+    await page.goBack();
+    await expect(page).toHaveURL(/q=jazz.*page=2/);
+    await expect(page.locator('.catalogue-results__list')).toHaveAttribute('start', '21');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+    await expect(page.getByRole('link', { name, exact: true })).toBeInViewport();
+
+    // Again with the title page reloaded meanwhile (a change of language reloads it) and a slow search:
+    // the list arrives well after the browser's own restoring gave up.
+    await link.click();
+    await expect(heading).toHaveText(name);
+    await page.reload();
+    await expect(heading).toHaveText(name);
+    await page.route(
+      (url) => url.pathname.endsWith('/api/consulta'),
+      async (route) => {
+        await new Promise((done) => setTimeout(done, 1000));
+        await route.continue();
+      },
+    );
+    await page.goBack();
+    await expect(page.locator('.catalogue-results__list')).toHaveAttribute('start', '21');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+    await expect(page.getByRole('link', { name, exact: true })).toBeInViewport();
+  });
+
+  test('on a phone the results come first; the facets open from "Filtrar" as a dialog; the tag removes the filter', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto('/?q=jazz&for=INDICE_1');
+    const all = await total(page);
+    // The first result on the first screen, no side panel before it, nothing wider than the phone.
+    const first = await page.locator('.catalogue-result__title a').first().boundingBox();
+    expect(first && first.y + first.height).toBeLessThanOrEqual(667);
+    await expect(page.locator('.catalogue-results-layout > .catalogue-facets')).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // Selecting shows the basket button the phone hides while nothing is selected.
+    const addSelected = page.getByRole('button', { name: /Adicionar .*selecionados? à cesta/ });
+    await expect(addSelected).toBeHidden();
+    await page.locator('.catalogue-result').first().getByRole('checkbox').check();
+    await expect(page.getByRole('button', { name: 'Adicionar 1 selecionado à cesta' })).toBeVisible();
+    await page.locator('.catalogue-result').first().getByRole('checkbox').uncheck();
+    await expect(addSelected).toBeHidden();
+
+    const open = page.getByRole('button', { name: 'Filtrar', exact: true });
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: 'Refinar resultados' });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await expectAxeClean(page);
+    const language = dialog.locator('.catalogue-facet').filter({ has: page.getByRole('heading', { name: 'Idioma', exact: true }) });
+    const item = language.locator('.catalogue-facet__item').first();
+    const label = (await item.locator('.catalogue-facet__label').textContent()) ?? '';
+    const expected = Number(await item.locator('.catalogue-facet__count').textContent());
+    await searched(page, () => item.getByRole('checkbox').check());
+    await expect(page).toHaveURL(/filtros=I/);
+    await expect(item.getByRole('checkbox')).toBeChecked();
+    await dialog.getByRole('button', { name: 'Ver resultados' }).click();
+    await expect(dialog).toBeHidden();
+    const applied = page.getByRole('button', { name: 'Filtrar (1 aplicado)' });
+    await expect(applied).toBeFocused();
+    expect(await total(page)).toBe(expected);
+
+    // Escape closes it too, focus back on the button.
+    await applied.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(applied).toBeFocused();
+
+    await searched(page, () => page.getByRole('button', { name: `Remover filtro Idioma: ${label}` }).click());
+    await expect(page).not.toHaveURL(/filtros=/);
+    expect(await total(page)).toBe(all);
+    await expect(open).toBeVisible();
+
+    // Wide again: the side panel, no "Filtrar".
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await expect(page.locator('.catalogue-results-layout > .catalogue-facets')).toBeVisible();
+    await expect(open).toBeHidden();
+  });
+
+  test('no results: full width, with what to try (other indexes, other searches, without the filters)', async ({ page }) => {
+    await page.goto('/?q=xyzzyqqq&for=INDICE_1');
+    expect(await total(page)).toBe(0);
+    const help = page.getByRole('region', { name: 'O que tentar' });
+    await expect(help).toBeVisible();
+    const width = async (selector: string) => (await page.locator(selector).boundingBox())?.width ?? 0;
+    expect(await width('.catalogue-no-results')).toBeGreaterThanOrEqual((await width('.catalogue-search')) - 1);
+    await expect(help).toContainText('Confira a ortografia das palavras.');
+    await expect(help.getByRole('button', { name: /Pesquisar sem/ })).toHaveCount(0);
+    await expect(help.getByRole('link', { name: 'Título', exact: true })).toHaveAttribute('href', '/?q=xyzzyqqq&for=INDICE_4');
+    await expect(help.getByRole('link', { name: 'Autor', exact: true })).toHaveAttribute('href', '/?q=xyzzyqqq&for=INDICE_3');
+    await expect(help.getByRole('link', { name: 'Outras instituições' })).toHaveAttribute('href', '/rede?q=xyzzyqqq');
+    await expect(help.getByRole('link', { name: 'Índices' })).toHaveAttribute('href', '/indices?indice=titulo&inicio=xyzzyqqq');
+    await expectAxeClean(page);
+    await help.getByRole('link', { name: 'Pesquisa avançada' }).click();
+    await expect(page).toHaveURL(/\/avancada\?q=xyzzyqqq/);
+    expect(await total(page)).toBe(0);
+    await expect(page.getByRole('combobox', { name: 'Termo de pesquisa' })).toHaveValue('xyzzyqqq');
+
+    // Nothing with the filter applied: the same words without it.
+    await page.goto('/?q=jazz&for=INDICE_1');
+    const all = await total(page);
+    await page.goto('/?q=jazz&for=INDICE_1&filtros=I%3Azzz');
+    expect(await total(page)).toBe(0);
+    await expect(help).toContainText('Há 1 filtro aplicado.');
+    // No facets came back, yet the tag names its facet.
+    await expect(page.getByRole('button', { name: 'Remover filtro Idioma: zzz' })).toBeVisible();
+    await searched(page, () => help.getByRole('button', { name: 'Pesquisar sem o filtro' }).click());
+    await expect(page).not.toHaveURL(/filtros=/);
+    expect(await total(page)).toBe(all);
   });
 
   test('advanced search: a second term with NOT and a type of work', async ({ page }) => {
@@ -211,10 +347,30 @@ test.describe('catalogue search', () => {
     const firstTitle = (await titles(page))[0] ?? '';
     await firstResult.getByRole('button', { name: /Adicionar à cesta/ }).click();
     await expect(firstResult.getByRole('button', { name: /Remover da cesta/ })).toHaveAccessibleName(new RegExp(`Remover da cesta.*${firstTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    // Nothing selected: no count in the label, and nothing to add.
+    await expect(page.getByRole('button', { name: 'Adicionar selecionados à cesta' })).toBeDisabled();
+    await expect(page.getByText(/Adicionar 0/)).toHaveCount(0);
+    await page.locator('.catalogue-result').nth(1).getByRole('checkbox').check();
+    await expect(page.getByRole('button', { name: 'Adicionar 1 selecionado à cesta' })).toBeEnabled();
     await page.getByRole('checkbox', { name: 'Selecionar todos desta página' }).check();
     await page.getByRole('button', { name: 'Adicionar 20 selecionados à cesta' }).click();
     await expect(page.getByText('20 títulos adicionados à cesta.')).toBeVisible();
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('estante.basket'))) ?? '[]')).toHaveLength(20);
     await expectAxeClean(page);
+  });
+
+  test('"Ordenar por" sits beside its select, at 1366 px and on a phone', async ({ page }) => {
+    await page.goto('/?q=jazz&for=INDICE_1');
+    await total(page);
+    for (const width of [1366, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      const label = await page.locator('label', { hasText: 'Ordenar por' }).boundingBox();
+      const select = await page.getByLabel('Ordenar por').boundingBox();
+      if (!label || !select) throw new Error('no label or select');
+      const gap = select.x - (label.x + label.width);
+      expect(gap, `${width} px`).toBeGreaterThanOrEqual(0);
+      expect(gap, `${width} px`).toBeLessThanOrEqual(12);
+      expect(Math.abs(label.y + label.height / 2 - (select.y + select.height / 2)), `${width} px`).toBeLessThan(6);
+    }
   });
 });

@@ -24,15 +24,19 @@ export function Facets({
   facets,
   search,
   estimated = false,
+  titled = true,
   onToggle,
 }: {
   readonly facets: readonly Filtro[];
   readonly search: SearchState;
   /** The counts are the server's estimates (`estimado`): shown rounded and marked "≈". */
   readonly estimated?: boolean;
+  /** With its own heading (the side panel); without, inside the dialog that carries the title. */
+  readonly titled?: boolean;
   readonly onToggle: (code: string, value: string) => void;
 }) {
   const { t } = useTranslation('catalogue');
+  const titleId = useId();
   // A checkbox shows its new state at once; the address (and the results) follow a moment later.
   const [pending, setPending] = useState<Readonly<Record<string, boolean>>>({});
   useEffect(() => setPending({}), [search]);
@@ -40,14 +44,14 @@ export function Facets({
     setPending((p) => ({ ...p, [`${code}:${value}`]: !(p[`${code}:${value}`] ?? hasFilter(search, code, value)) }));
     onToggle(code, value);
   };
+  const groups = facets.map((f) => <Facet key={f.codigo} facet={f} search={search} estimated={estimated} pending={pending} onToggle={toggle} />);
+  if (!titled) return <div className="catalogue-facets catalogue-facets--dialog">{groups}</div>;
   return (
-    <aside className="catalogue-facets" aria-labelledby="catalogue-facets-title">
-      <h2 id="catalogue-facets-title" className="catalogue-facets__title">
+    <aside className="catalogue-facets" aria-labelledby={titleId}>
+      <h2 id={titleId} className="catalogue-facets__title">
         {t('catalogue.facets.title')}
       </h2>
-      {facets.map((f) => (
-        <Facet key={f.codigo} facet={f} search={search} estimated={estimated} pending={pending} onToggle={toggle} />
-      ))}
+      {groups}
     </aside>
   );
 }

@@ -1,35 +1,60 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { ConsultaResponse } from '@estante/api-contract';
+import { useLocation } from '@estante/federation/router';
 import { useTranslation } from '@estante/i18n';
 import { addManyToBasket, useBasket } from '@estante/session';
 import { Button } from '@estante/ui/button';
-import { Empty } from '@estante/ui/feedback';
 import { notify } from '@estante/ui/notify';
 import { Pagination } from '@estante/ui/pagination';
 import { Select } from '@estante/ui/select';
 import { approximately, Facets } from './Facets';
 import { ResultItem } from './ResultItem';
 import { facetName, filterLabel, orderOptions, parseOrder, toggled, type Availability } from './results';
+import { useScrollMemory } from './scrollMemory';
 import { clearFilters, PAGE_SIZE, toggleFilter, type SearchState } from './searchParams';
 
 const none: ReadonlySet<number> = new Set();
+// The facets' dialog of narrow screens: its chunk (antd's Modal with it) comes with the first "Filtrar".
+const FacetsDialog = lazy(() => import('./FacetsDialog'));
+// What to try after a search that found nothing: its own chunk, off the route of every other search.
+const NoResults = lazy(() => import('./NoResults').then((m) => ({ default: m.NoResults })));
 
 export default function Results({
   data,
   search,
   busy,
   availability,
+  advanced,
   onChange,
 }: {
   readonly data: ConsultaResponse;
   readonly search: SearchState;
   readonly busy: boolean;
   readonly availability: ReadonlyMap<number, Availability>;
+  /** The search was made on /avancada (the no-results links stay there). */
+  readonly advanced: boolean;
   readonly onChange: (next: SearchState) => void;
 }) {
   const { t, i18n } = useTranslation('catalogue');
   const basket = useBasket();
   const orderId = useId();
+  const location = useLocation();
+  const [facetsOpen, setFacetsOpen] = useState(false);
+  const [facetsAsked, setFacetsAsked] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  // A page chosen below the list: once its address is current, the view goes to the top of the
+  // results and focus to their heading (a screen reader reads the new page from its start).
+  const pagedTo = useRef<number | null>(null);
+  useEffect(() => {
+    if (pagedTo.current !== search.page) return;
+    pagedTo.current = null;
+    sectionRef.current?.scrollIntoView({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [search.page]);
+  // Back to this page of results: the view where it was.
+  useScrollMemory(location.key, !busy);
+
   const ids = data.data.map((d) => d.cod_acervo);
   const idsKey = ids.join(',');
   // The selection belongs to the titles on screen: another page starts with none selected.
@@ -41,6 +66,9 @@ export default function Results({
   const chipName = (code: string, value: string) =>
     `${facetName(data.filtros, code, t(`catalogue.filterCodes.${code}`, { defaultValue: code }))}: ${filterLabel(data.filtros, code, value)}`;
   const allSelected = ids.length > 0 && ids.every((id) => selected.has(id));
+  const applied = search.filters.length;
+  const hasFacets = data.total > 0 && data.filtros.length > 0;
+  const toggle = (code: string, value: string) => onChange(toggleFilter(search, code, value));
   const addSelected = () => {
     const chosen = ids.filter((id) => selected.has(id));
     addManyToBasket(chosen);
@@ -49,17 +77,25 @@ export default function Results({
   };
 
   return (
-    <div className={`catalogue-results-layout${busy ? ' is-busy' : ''}`} aria-busy={busy}>
-      {data.filtros.length ? <Facets facets={data.filtros} search={search} estimated={data.estimado === true} onToggle={(code, value) => onChange(toggleFilter(search, code, value))} /> : null}
-      <section className="catalogue-results" aria-labelledby="catalogue-results-count">
-        <p id="catalogue-results-count" className="catalogue-results__count" role="status" aria-live="polite">
-          {data.total === 0
-            ? t('catalogue.noResults', { term: search.term })
-            : data.estimado
-              ? t('catalogue.resultsCountAbout', { ...approximately(data.total, i18n.language), term: search.term })
-              : t('catalogue.resultsCount', { count: data.total, term: search.term })}
-        </p>
-        {data.sugestao ? (
+    <div className={`catalogue-results-layout${hasFacets ? '' : ' catalogue-results-layout--single'}${busy ? ' is-busy' : ''}`} aria-busy={busy}>
+      {/* The side panel (hidden on narrow screens, where the same facets open in a dialog). */}
+      {hasFacets ? <Facets facets={data.filtros} search={search} estimated={data.estimado === true} onToggle={toggle} /> : null}
+      <section ref={sectionRef} className="catalogue-results" aria-labelledby="catalogue-results-count">
+        <div role="status" aria-live="polite">
+          <h2 ref={headingRef} id="catalogue-results-count" className="catalogue-results__count" tabIndex={-1}>
+            {data.total === 0
+              ? t('catalogue.noResults', { term: search.term })
+              : data.estimado
+                ? t('catalogue.resultsCountAbout', { ...approximately(data.total, i18n.language), term: search.term })
+                : t('catalogue.resultsCount', { count: data.total, term: search.term })}
+          </h2>
+        </div>
+        {facetsAsked ? (
+          <Suspense fallback={null}>
+            <FacetsDialog open={facetsOpen} onClose={() => setFacetsOpen(false)} facets={data.filtros} search={search} estimated={data.estimado === true} onToggle={toggle} />
+          </Suspense>
+        ) : null}
+        {data.sugestao && data.total > 0 ? (
           <p className="catalogue-results__suggestion">
             {t('catalogue.didYouMean')}{' '}
             <button type="button" className="catalogue-link-button" onClick={() => onChange({ ...search, term: data.sugestao ?? '', page: 1 })}>
@@ -87,27 +123,47 @@ export default function Results({
             </button>
           </div>
         ) : null}
-        {data.total === 0 ? <Empty description={false} /> : null}
+        {data.total === 0 ? (
+          <Suspense fallback={null}>
+            <NoResults search={search} suggestion={data.sugestao ?? null} advanced={advanced} onChange={onChange} />
+          </Suspense>
+        ) : null}
         {data.total > 0 ? (
           <div className="catalogue-toolbar">
+            {hasFacets ? (
+              <Button
+                className="catalogue-facets-open"
+                aria-haspopup="dialog"
+                onClick={() => {
+                  setFacetsAsked(true);
+                  setFacetsOpen(true);
+                }}
+              >
+                {applied ? t('catalogue.facets.openCount', { count: applied }) : t('catalogue.facets.open')}
+              </Button>
+            ) : null}
             <label className="catalogue-toolbar__select-all">
               <input type="checkbox" checked={allSelected} onChange={() => select(allSelected ? none : new Set(ids))} />
               {t('catalogue.selectPage')}
             </label>
-            <Button onClick={addSelected} disabled={selected.size === 0}>
-              {t('catalogue.basket.addSelected', { count: selected.size })}
+            {/* Nothing selected: no count to show ("Adicionar 0 selecionado"), and nothing to add (on a phone, not shown). */}
+            <Button className="catalogue-toolbar__add" onClick={addSelected} disabled={selected.size === 0}>
+              {selected.size === 0 ? t('catalogue.basket.addSelectedNone') : t('catalogue.basket.addSelected', { count: selected.size })}
             </Button>
             <span className="catalogue-toolbar__spacer" />
-            <label htmlFor={orderId}>{t('catalogue.orderLabel')}</label>
-            <Select
-              id={orderId}
-              value={`${search.orderBy}-${search.direction}`}
-              onChange={(v) => {
-                const [orderBy, direction] = parseOrder(v);
-                onChange({ ...search, orderBy, direction, page: 1 });
-              }}
-              options={orderOptions.map((o) => ({ value: o.value, label: t(`catalogue.order.${o.key}`) }))}
-            />
+            {/* Label and select wrap as one. */}
+            <span className="catalogue-toolbar__order">
+              <label htmlFor={orderId}>{t('catalogue.orderLabel')}</label>
+              <Select
+                id={orderId}
+                value={`${search.orderBy}-${search.direction}`}
+                onChange={(v) => {
+                  const [orderBy, direction] = parseOrder(v);
+                  onChange({ ...search, orderBy, direction, page: 1 });
+                }}
+                options={orderOptions.map((o) => ({ value: o.value, label: t(`catalogue.order.${o.key}`) }))}
+              />
+            </span>
             <div className="catalogue-toolbar__modes" role="group" aria-label={t('catalogue.modeLabel')}>
               {(['D', 'L'] as const).map((m) => (
                 <button key={m} type="button" aria-pressed={search.mode === m} onClick={() => onChange({ ...search, mode: m })}>
@@ -133,7 +189,11 @@ export default function Results({
         </ol>
         {data.total > PAGE_SIZE ? (
           <nav aria-label={t('catalogue.pagesLabel')} className="catalogue-results__pages">
-            <Pagination current={data.current_page} pageSize={data.per_page} total={data.total} showSizeChanger={false} onChange={(page) => onChange({ ...search, page })} />
+            <Pagination current={data.current_page} pageSize={data.per_page} total={data.total} showSizeChanger={false} onChange={(page) => {
+                pagedTo.current = page;
+                onChange({ ...search, page });
+              }}
+            />
           </nav>
         ) : null}
       </section>

@@ -47,7 +47,7 @@ export function SearchPage({ guide }: { readonly guide: 'avancada' | undefined }
       <SearchForm initial={initial} advanced={advanced} onSearch={(v) => go(submittedSearch(v, search, advanced))} />
 
       {/* Mounted only with a term: going back to the empty home forgets the last answer. */}
-      {search.term ? <SearchResultsArea search={search} onChange={go} /> : null}
+      {search.term ? <SearchResultsArea search={search} advanced={advanced} onChange={go} /> : null}
       {!search.term && !advanced ? (
         <Suspense fallback={null}>
           <HomePanels />
@@ -57,14 +57,14 @@ export function SearchPage({ guide }: { readonly guide: 'avancada' | undefined }
   );
 }
 
-function SearchResultsArea({ search, onChange }: { readonly search: SearchState; readonly onChange: (next: SearchState) => void }) {
+function SearchResultsArea({ search, advanced, onChange }: { readonly search: SearchState; readonly advanced: boolean; readonly onChange: (next: SearchState) => void }) {
   const { t } = useTranslation('catalogue');
   const { data, loading, busy, message, availability } = useSearchResults(search);
   return (
     <Suspense fallback={<Loading label={t('common.loading')} />}>
       {loading ? <Loading label={t('common.loading')} /> : null}
       {message ? <SearchError text={messageText(t, message)} /> : null}
-      {data ? <Results data={data} search={search} busy={busy} availability={availability} onChange={onChange} /> : null}
+      {data ? <Results data={data} search={search} busy={busy} availability={availability} advanced={advanced} onChange={onChange} /> : null}
     </Suspense>
   );
 }

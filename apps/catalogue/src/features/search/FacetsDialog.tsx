@@ -1,0 +1,46 @@
+import type { Filtro } from '@estante/api-contract';
+import { useTranslation } from '@estante/i18n';
+import { Button } from '@estante/ui/button';
+import { Modal } from '@estante/ui/modal';
+import { Facets } from './Facets';
+import type { SearchState } from './searchParams';
+
+/**
+ * The facets on a narrow screen: a dialog opened from the "Filtrar" button (its own chunk, asked on
+ * the first click). Each box applies at once, as in the side panel; the results update behind the
+ * dialog and "Ver resultados" (or Escape) closes it, focus going back to the button.
+ */
+export default function FacetsDialog({
+  open,
+  onClose,
+  facets,
+  search,
+  estimated,
+  onToggle,
+}: {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly facets: readonly Filtro[];
+  readonly search: SearchState;
+  readonly estimated: boolean;
+  readonly onToggle: (code: string, value: string) => void;
+}) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      title={t('catalogue.facets.title')}
+      className="catalogue-facets-dialog"
+      width="min(520px, calc(100vw - 16px))"
+      centered
+      footer={
+        <Button type="primary" onClick={onClose}>
+          {t('catalogue.facets.showResults')}
+        </Button>
+      }
+    >
+      <Facets facets={facets} search={search} estimated={estimated} titled={false} onToggle={onToggle} />
+    </Modal>
+  );
+}
