@@ -76,8 +76,11 @@ test.describe('sign-in', () => {
     await page.getByLabel('Código de usuário').fill(DEMO.linked.login);
     await page.getByLabel('Senha', { exact: true }).fill(DEMO.linked.password);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    const select = page.getByLabel('Login', { exact: true });
+    await expect(page.getByRole('button', { name: 'Continuar' })).toBeVisible();
+    const select = page.getByLabel('Código de usuário', { exact: true });
     await expect(select).toBeVisible();
+    // Each code named once, with what it is (not "20240005 — 20240005 — Login principal").
+    await expect(select.locator('option')).toHaveText([`${DEMO.linked.login} — Login principal`, `${DEMO.linked.other} — Login vinculado`]);
     await expectAxeClean(page);
     const other = await select.locator('option', { hasText: DEMO.linked.other }).getAttribute('value');
     await select.selectOption(other!);
