@@ -16,6 +16,7 @@ import compress from '@fastify/compress';
 import proxy from '@fastify/http-proxy';
 import helmet from '@fastify/helmet';
 import { hstsWhenHttps, jsonTooDeep, REDACTED, redactUrl } from '@estante/server-kit';
+import { authPaths, isSiteRoute } from './site-routes.mjs';
 
 /**
  * On-the-fly compression, for what is not a built file: the page (its preload tags are per route),
@@ -72,7 +73,7 @@ function remotesOf(req, { remotesFile, env }) {
 }
 
 /** Exact paths of the auth remote (packages/federation/src/routes.ts: /login, /sair and the redirect paths). */
-const AUTH_PATHS = new Set(['/login', '/sair', '/pergamum_redireciona', '/oauth-response', '/saml-response', '/grupoa', '/pearson']);
+const AUTH_PATHS = new Set(authPaths);
 
 /**
  * The remote that renders `pathname`, as the shell's router decides it (remoteFor of
@@ -463,10 +464,19 @@ export async function createShellServer({ distDir, apiUrl, remotesFile, logger =
     const files = await manifests(readFrom);
     return pageHtml.replace('</head>', `${preloadTags(publicEntry, files)}</head>`);
   };
-  /** @param {import('fastify').FastifyRequest} req @param {import('fastify').FastifyReply} reply */
-  const sendPage = async (req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await page(req));
+  /**
+   * The page, with 404 for an address outside the site's route table (site-routes.mjs): the same
+   * page, whose router shows the one not-found page, so people and crawlers get the same answer.
+   * @param {import('fastify').FastifyRequest} req @param {import('fastify').FastifyReply} reply
+   */
+  const sendPage = async (req, reply) =>
+    reply
+      .code(isSiteRoute(req.url.split('?')[0] ?? '/') ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(await page(req));
 
-  // Every other GET is a route of the single-page app (the shell shows its own not-found page).
+  // Every other GET is the single-page app: a route of the site (200), else its not-found page (404).
   app.setNotFoundHandler((req, reply) => {
     if (req.method !== 'GET' || /\.[a-z0-9]+$/i.test(req.url.split('?')[0] ?? '')) {
       return reply.code(404).type('text/plain').send('Not found');

@@ -116,6 +116,24 @@ describe('shell server', () => {
     await app.close();
   });
 
+  it('answers 200 for a page of the route table and 404 with the same page (its not-found) for any other address', async () => {
+    const app = await createShellServer({ distDir: dist, apiUrl, env: {} });
+    for (const url of ['/', '/?q=jazz', '/avancada', '/cesta', '/autoridade/3', '/acervo/999999', '/acervo/12/exemplares', '/meupergamum', '/meupergamum/emprestimos', '/login?redirect=%2F', '/sair']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+    }
+    for (const url of ['/nao-existe', '/nao-existe?q=1', '/acervo/12/nada', '/meupergamum/xyz', '/autoridade', '/a/b/c']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      // the page still, so the browser shows the site's not-found page in its chrome
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toContain('<div id="root">');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    await app.close();
+  });
+
   it('adds the web client secret to password and refresh grants on their way to the API, never to the page', async () => {
     const app = await createShellServer({ distDir: dist, apiUrl, env: { OAUTH_WEB_CLIENT_SECRET: 's3cret' } });
     const post = (payload) => app.inject({ method: 'POST', url: '/oauth/token', payload });

@@ -76,8 +76,11 @@ test.describe('sign-in', () => {
     await page.getByLabel('Código de usuário').fill(DEMO.linked.login);
     await page.getByLabel('Senha', { exact: true }).fill(DEMO.linked.password);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    const select = page.getByLabel('Login', { exact: true });
+    await expect(page.getByRole('button', { name: 'Continuar' })).toBeVisible();
+    const select = page.getByLabel('Código de usuário', { exact: true });
     await expect(select).toBeVisible();
+    // Each code named once, with what it is (not "20240005 — 20240005 — Login principal").
+    await expect(select.locator('option')).toHaveText([`${DEMO.linked.login} — Login principal`, `${DEMO.linked.other} — Login vinculado`]);
     await expectAxeClean(page);
     const other = await select.locator('option', { hasText: DEMO.linked.other }).getAttribute('value');
     await select.selectOption(other!);
@@ -193,6 +196,66 @@ test.describe('two tabs', () => {
     await expect(second.getByRole('link', { name: 'Entrar' })).toBeVisible();
     await second.reload();
     await expect(second.getByRole('link', { name: 'Entrar' })).toBeVisible();
+  });
+});
+
+test.describe('a session without "Manter conectado"', () => {
+  test('reaches a new tab of the same browser, never persistent storage, and a sign-out in either ends it in both', async ({ context }) => {
+    const first = await context.newPage();
+    await first.goto('/login?redirect=%2Fmeupergamum');
+    await first.getByLabel('Código de usuário').fill(DEMO.undergraduate.login);
+    await first.getByLabel('Senha', { exact: true }).fill(DEMO.undergraduate.password);
+    await expect(first.getByLabel('Manter conectado neste navegador')).not.toBeChecked();
+    await first.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(first).toHaveURL('/meupergamum');
+    // A new tab opened afterwards: signed in, straight into the personal area (no login page).
+    const second = await context.newPage();
+    await second.goto('/meupergamum/emprestimos');
+    await expect(second).toHaveURL('/meupergamum/emprestimos');
+    await expect(second.getByRole('banner').getByText('Olá, Ana')).toBeVisible();
+    // Nothing that outlives the browser: no localStorage copy, no cookie.
+    for (const tab of [first, second]) expect(await tab.evaluate(() => localStorage.getItem('estante.session'))).toBeNull();
+    expect(await context.cookies()).toEqual([]);
+    // Signing out in the new tab signs out the first one too.
+    await second.goto('/sair');
+    await expect(first.getByRole('banner').getByRole('link', { name: 'Entrar' })).toBeVisible();
+    await first.reload();
+    await expect(first).toHaveURL(/\/login\?redirect=%2Fmeupergamum/);
+  });
+});
+
+test.describe('where a sign-in leads', () => {
+  test('"Entrar" from a page offers that page, chosen, and goes back to it; another destination chosen is where the patron goes', async ({ page }) => {
+    await page.goto('/acervo/1');
+    await page.getByRole('banner').getByRole('link', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL('/login?redirect=%2Facervo%2F1');
+    await expect(page.getByLabel('A página onde você estava')).toBeChecked();
+    await expect(page.getByLabel('Meu Pergamum (área pessoal)')).not.toBeChecked();
+    await expectAxeClean(page);
+    await page.getByLabel('Código de usuário').fill(DEMO.undergraduate.login);
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO.undergraduate.password);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page).toHaveURL('/acervo/1');
+    await page.goto('/sair');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Entrar' })).toBeVisible();
+
+    await page.goto('/acervo/1');
+    await page.getByRole('banner').getByRole('link', { name: 'Entrar' }).click();
+    await page.getByLabel('Código de usuário').fill(DEMO.undergraduate.login);
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO.undergraduate.password);
+    await page.getByLabel('Meu Pergamum (área pessoal)').check();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page).toHaveURL('/meupergamum');
+  });
+
+  test('the login page opened on its own preselects the personal area and goes there', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByLabel('A página onde você estava')).toHaveCount(0);
+    await expect(page.getByLabel('Meu Pergamum (área pessoal)')).toBeChecked();
+    await page.getByLabel('Código de usuário').fill(DEMO.undergraduate.login);
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO.undergraduate.password);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page).toHaveURL('/meupergamum');
   });
 });
 

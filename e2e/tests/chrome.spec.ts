@@ -231,13 +231,20 @@ test.describe('top bar', () => {
     await expect(banner.getByRole('link', { name: 'Sair' })).toBeVisible();
   });
 
-  test('the heading names the personal area on its pages, else the catalogue, with the institution’s abbreviation', async ({ page }) => {
-    await signInAs(page);
-    const brand = page.getByRole('banner').getByRole('link', { name: /UFE/ });
+  test('the heading names the personal area on its pages and leads to its home, else the catalogue’s and leads there, with the institution’s abbreviation', async ({ page }) => {
+    await signInAs(page, DEMO.undergraduate, '/meupergamum/emprestimos');
+    const banner = page.getByRole('banner');
+    const brand = banner.getByRole('link', { name: /UFE/ });
     await expect(brand).toContainText('Meu Pergamum');
     await brand.click();
+    await expect(page).toHaveURL('/meupergamum');
+    // The catalogue is a link of its own there.
+    await banner.getByRole('link', { name: 'Catálogo', exact: true }).click();
     await expect(page).toHaveURL('/');
     await expect(brand).toContainText('Catálogo online');
+    await expect(banner.getByRole('link', { name: 'Catálogo', exact: true })).toHaveCount(0);
+    await brand.click();
+    await expect(page).toHaveURL('/');
   });
 
   test('a visitor sees the login button, not the greeting', async ({ page }) => {

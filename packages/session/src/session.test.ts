@@ -93,3 +93,48 @@ describe('$session', () => {
     expect(firstName(session(false).user)).toBe('Maria');
   });
 });
+
+describe('the session across the tabs of one browser', () => {
+  /** Another tab of the same site: a fresh copy of this module (its own memory, its own channel end). */
+  const openTab = async () => {
+    vi.resetModules();
+    return import('./session');
+  };
+
+  beforeEach(() => {
+    signOut();
+  });
+
+  it('a new tab gets the session of an open one, without "remember me" and without localStorage', async () => {
+    await signIn(session(false));
+    // The new tab's sessionStorage starts empty (per tab in a browser): only the open tab can hand it over.
+    sessionStorage.clear();
+    const tab = await openTab();
+    await tab.sessionReady();
+    expect(tab.$session.get()?.user.login).toBe('20240001');
+    expect(tab.$session.get()?.credentials.access_token).toBe('access-secret-1');
+    expect(localStorage.getItem(sessionStorageKey)).toBeNull();
+    // Kept in its own sessionStorage (sealed), so reloading that tab keeps it too.
+    await vi.waitFor(async () => expect((await unseal<Session>(sessionStorage.getItem(sessionStorageKey) ?? ''))?.user.login).toBe('20240001'));
+  });
+
+  it('with no tab signed in, a new tab is a visitor after a short wait', async () => {
+    sessionStorage.clear();
+    const tab = await openTab();
+    const started = Date.now();
+    await tab.sessionReady();
+    expect(tab.$session.get()).toBeNull();
+    expect(Date.now() - started).toBeLessThan(tab.SHARE_WAIT_MS + 500);
+  });
+
+  it('signing out in one tab signs out the others', async () => {
+    await signIn(session(false));
+    sessionStorage.clear();
+    const tab = await openTab();
+    await tab.sessionReady();
+    expect(tab.$session.get()).not.toBeNull();
+    tab.signOut();
+    await vi.waitFor(() => expect($session.get()).toBeNull());
+    await vi.waitFor(() => expect(sessionStorage.getItem(sessionStorageKey)).toBeNull());
+  });
+});

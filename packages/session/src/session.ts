@@ -31,7 +31,16 @@ export const $signedIn = computed($session, (s) => s !== null);
 /** Set when a refresh failed and the session was cleared: the shell says "session expired" and goes to login. */
 export const $sessionExpired = atom(false);
 
-type Message = { type: 'signin' | 'update'; session: Session } | { type: 'signout' };
+/**
+ * Between the tabs of this browser (BroadcastChannel, same origin only): a sign-in, rotated
+ * credentials, a sign-out; and a new tab's question for the session of an open one ('ask',
+ * answered by 'share'), so a session kept out of persistent storage ("Manter conectado" unticked)
+ * still reaches every tab until the browser closes.
+ */
+type Message = { type: 'signin' | 'update' | 'share'; session: Session } | { type: 'signout' } | { type: 'ask' };
+
+/** How long a new tab waits for an open one to hand it the session (only when it has none stored). */
+export const SHARE_WAIT_MS = 150;
 
 const browser = typeof window !== 'undefined';
 const channel: BroadcastChannel | null = browser && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(CHANNEL) : null;
@@ -75,12 +84,44 @@ export function sessionReady(): Promise<void> {
     const stored = await readPersisted();
     // A sign-in or sign-out that happened meanwhile wins over what was stored.
     if (startedAt === generation && stored) $session.set(stored);
+    else if (startedAt === generation && !stored) await askOtherTabs();
   })();
   return ready;
 }
 
 function post(message: Message): void {
   channel?.postMessage(message);
+}
+
+const isSession = (value: unknown): value is Session => {
+  const s = value as Session | null | undefined;
+  return typeof s?.user?.nome_pessoa === 'string' && typeof s.credentials?.access_token === 'string';
+};
+
+/**
+ * A new tab with nothing stored asks the open tabs for their session; the first answer (taken by
+ * the channel's listener below, which also keeps it in this tab's sessionStorage) or a sign-out
+ * ends the wait, else it ends after SHARE_WAIT_MS with the visitor signed out.
+ */
+let asking = false;
+function askOtherTabs(): Promise<void> {
+  const open = channel;
+  if (!open) return Promise.resolve();
+  asking = true;
+  return new Promise((resolve) => {
+    const done = () => {
+      asking = false;
+      clearTimeout(timer);
+      open.removeEventListener('message', onMessage);
+      resolve();
+    };
+    const onMessage = (event: MessageEvent<Message>) => {
+      if (event.data?.type !== 'ask') done();
+    };
+    const timer = setTimeout(done, SHARE_WAIT_MS);
+    open.addEventListener('message', onMessage);
+    post({ type: 'ask' });
+  });
 }
 
 /** Store credentials and user ("remember me" survives a browser restart) and tell the other tabs. */
@@ -118,13 +159,20 @@ async function updateCredentials(credentials: Credentials): Promise<Session | nu
 
 channel?.addEventListener('message', (event: MessageEvent<Message>) => {
   const m = event.data;
-  if (m.type === 'signout') {
+  if (m?.type === 'ask') {
+    const mine = $session.get();
+    if (mine) post({ type: 'share', session: mine });
+    return;
+  }
+  if (m?.type === 'signout') {
     generation++;
     clearStorage();
     $session.set(null);
-  } else {
+  } else if (m && isSession(m.session)) {
+    // An answer to a newcomer's question is for the tab still waiting for one, not for the others.
+    if (m.type === 'share' && (!asking || $session.get())) return;
     $session.set(m.session);
-    if (m.type === 'signin') $sessionExpired.set(false);
+    if (m.type === 'signin' || m.type === 'share') $sessionExpired.set(false);
     void persist(m.session); // this tab's own sessionStorage, so a reload keeps the session
   }
 });

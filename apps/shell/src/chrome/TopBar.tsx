@@ -18,8 +18,8 @@ function MenuIcon() {
 }
 
 /**
- * The top bar (SPEC.md §2): the heading (the personal area's name on its pages, else the
- * catalogue's) with the institution's abbreviation; a greeting, the personal area (activity 8) and
+ * The top bar (SPEC.md §2): the heading (the personal area's name on its pages, leading to its
+ * home; else the catalogue's, leading to the catalogue) with the institution's abbreviation; a greeting, the personal area (activity 8) and
  * logout for a signed-in patron; login for a visitor. On a small screen the navigation folds
  * behind a menu button.
  */
@@ -31,13 +31,16 @@ export function TopBar() {
   const features = useStore($features);
   const personalArea = useActivity(PERSONAL_AREA);
   const menu = useDisclosure(pathname);
-  const heading = pathname.includes('meupergamum') ? t('shell.personalAreaName') : t('shell.catalogueName');
+  // In the personal area the brand is its name and leads to its home (words and destination agree);
+  // the catalogue is then a link of the navigation.
+  const inArea = pathname.toLowerCase() === areaPath || pathname.toLowerCase().startsWith(`${areaPath}/`);
+  const heading = inArea ? t('shell.personalAreaName') : t('shell.catalogueName');
   useBaseTitle([heading, institution?.sigla].filter(Boolean).join(' '));
 
   return (
     <div className="estante-topbar">
       <div className="estante-topbar__inner" {...menu.rootProps}>
-        <Link to={homePath} className="estante-brand">
+        <Link to={inArea ? areaPath : homePath} className="estante-brand">
           <Logo size={36} />
           <span className="estante-brand__text">
             <span className="estante-brand__heading">{heading}</span>
@@ -52,7 +55,11 @@ export function TopBar() {
           {user ? (
             <>
               <span className="estante-greeting">{t('shell.greeting', { name: firstName(user) })}</span>
-              {personalArea ? (
+              {inArea ? (
+                <Link className="estante-topbar__link" to={homePath}>
+                  {t('shell.catalogue')}
+                </Link>
+              ) : personalArea ? (
                 <Link className="estante-topbar__link" to={areaPath}>
                   {t('shell.personalArea')}
                 </Link>

@@ -11,7 +11,21 @@ interface Props {
   readonly failureText: (error: unknown) => string | null;
 }
 
-/** Several linked logins after the password (SPEC.md §4): the patron picks the one to use. */
+/**
+ * A linked login's name in the choice: its user code and what the server says of it, the code once
+ * (an installation's description may already start with the code: "20240005 — Login principal").
+ */
+export function linkedLoginLabel(login: { readonly codigo: string; readonly descricao: string }): string {
+  const description = login.descricao.trim();
+  if (!description || description === login.codigo) return login.codigo;
+  return description.includes(login.codigo) ? description : `${login.codigo} — ${description}`;
+}
+
+/**
+ * Several linked logins after the password (SPEC.md §4): user codes of this same registration
+ * (same loans and holds), not the other registrations of "Troca de usuário". The patron picks the
+ * code to continue with.
+ */
 export function LinkedLoginForm({ choice, onSignedIn, failureText }: Props) {
   const { t } = useTranslation('auth');
   const id = useId();
@@ -30,7 +44,7 @@ export function LinkedLoginForm({ choice, onSignedIn, failureText }: Props) {
         control={form.control}
         name="login"
         label={t('auth.linkedLabel')}
-        options={choice.logins.map((l) => ({ value: l.base, label: `${l.codigo} — ${l.descricao}` }))}
+        options={choice.logins.map((l) => ({ value: l.base, label: linkedLoginLabel(l) }))}
       />
       <SubmitButton control={form.control} block>
         {t('auth.continue')}

@@ -5,8 +5,10 @@ import { ApiError } from '@estante/api-client';
 import type { LoginVinculado } from '@estante/api-contract';
 import { i18n, initI18n } from '@estante/i18n';
 import { personsOf, signInWithPassword, type SignInResult } from '@estante/session/sign-in';
+import { $features } from '@estante/session';
 import { NS } from '../../strings';
 import { LoginForm } from './LoginForm';
+import { linkedLoginLabel } from './LinkedLoginForm';
 
 // The sign-in sequence is the session's (tested there); here, what the form shows of each state.
 vi.mock('@estante/session/sign-in', () => ({ personsOf: vi.fn(), signInWithPassword: vi.fn(), completeSignIn: vi.fn() }));
@@ -41,7 +43,8 @@ describe('LoginForm', () => {
     fill('Senha', 'Senha#1');
     fireEvent.click(screen.getByLabelText('Manter conectado neste navegador'));
     await enter();
-    await waitFor(() => expect(signedIn).toHaveBeenCalledWith('meupergamum'));
+    // No personal area (activity 8 off): the destination is the catalogue, never a page the patron cannot open.
+    await waitFor(() => expect(signedIn).toHaveBeenCalledWith('catalogo'));
     expect(action).toHaveBeenCalledWith({ user: '20240001', password: 'Senha#1', captcha: undefined, person: undefined, remember: true });
   });
 
@@ -82,11 +85,37 @@ describe('LoginForm', () => {
     fill('Código de usuário', '20240005');
     fill('Senha', 'x');
     await enter();
-    const select = await screen.findByLabelText('Login');
+    await screen.findByRole('button', { name: 'Continuar' });
+    const select = screen.getByLabelText('Código de usuário');
     fireEvent.change(select, { target: { value: 'B' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
     await waitFor(() => expect(choose).toHaveBeenCalledWith(logins[1]));
     expect(signedIn).toHaveBeenCalled();
+  });
+
+  it('"Direcionar para" shows chosen where the patron goes: the page the sign-in started from when there is one', async () => {
+    $features.set([8]);
+    const page = (canReturn: boolean) => render(<LoginForm variant="page" onSignedIn={signedIn} onForgotPassword={() => undefined} returnTo="/acervo/7" canReturn={canReturn} />);
+    page(true);
+    const back = await screen.findByRole<HTMLInputElement>('radio', { name: 'A página onde você estava' });
+    expect(back.checked).toBe(true);
+    action.mockResolvedValue({ status: 'signedIn', session: {} as never });
+    fill('Código de usuário', '20240001');
+    fill('Senha', 'x');
+    fireEvent.click(screen.getByRole('radio', { name: 'Meu Pergamum (área pessoal)' }));
+    await enter();
+    await waitFor(() => expect(signedIn).toHaveBeenCalledWith('meupergamum'));
+    cleanup();
+    page(false);
+    expect(screen.queryByRole('radio', { name: 'A página onde você estava' })).toBeNull();
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Meu Pergamum (área pessoal)' }).checked).toBe(true);
+    $features.set([]);
+  });
+
+  it('a linked login is named by its code once, with what the server says of it', () => {
+    expect(linkedLoginLabel({ codigo: '20240005', descricao: '20240005 — Login principal' })).toBe('20240005 — Login principal');
+    expect(linkedLoginLabel({ codigo: '20190005', descricao: 'Login vinculado' })).toBe('20190005 — Login vinculado');
+    expect(linkedLoginLabel({ codigo: '20190005', descricao: '' })).toBe('20190005');
   });
 
   it('an empty form is refused under its fields, without asking the server', async () => {

@@ -26,6 +26,8 @@ interface Props {
   readonly notice?: string | null;
   /** Path to come back to after single sign-on. */
   readonly returnTo: string;
+  /** `returnTo` is a page worth going back to: offered (and chosen) as the destination. */
+  readonly canReturn?: boolean;
 }
 
 /** Activity numbers of SPEC.md §6. */
@@ -37,7 +39,7 @@ const CAPTCHA = 1120;
  * destination, captcha, remember me; single sign-on when the code says so. The sequence itself is
  * the session's `signInWithPassword`; this shows its states.
  */
-export function LoginForm({ variant, onSignedIn, onForgotPassword, notice, returnTo }: Props) {
+export function LoginForm({ variant, onSignedIn, onForgotPassword, notice, returnTo, canReturn = false }: Props) {
   const { t } = useTranslation('auth');
   const institution = useStore($institution);
   const features = useStore($features);
@@ -56,7 +58,9 @@ export function LoginForm({ variant, onSignedIn, onForgotPassword, notice, retur
     () => loginSchema({ sso: ssoEnabled, duplicates: persons !== null, destination: showDestination, captcha: captchaOn }),
     [ssoEnabled, persons, showDestination, captchaOn],
   );
-  const defaultDestination: Destination = institution?.destino_padrao_login_catalogo === 1 ? 'catalogo' : 'meupergamum';
+  // What the form shows chosen is where the patron goes: back to the page the sign-in was started
+  // from when there is one, else the institution's default (the catalogue when there is no personal area).
+  const defaultDestination: Destination = canReturn ? 'retorno' : institution?.destino_padrao_login_catalogo === 1 || !features.includes(PERSONAL_AREA) ? 'catalogo' : 'meupergamum';
   const form = useForm<LoginValues>({
     resolver: schemaResolver(schema),
     defaultValues: { user: '', password: '', person: '', destination: defaultDestination, remember: false, captcha: '' },
@@ -136,7 +140,7 @@ export function LoginForm({ variant, onSignedIn, onForgotPassword, notice, retur
       <TextField control={control} name="user" label={userLabel} autoComplete="username" onBlur={lookUpPersons} hint={ssoEnabled ? t('auth.ssoHint') : undefined} />
       {persons && !sso ? <PersonField control={control} persons={persons.list} /> : null}
       {sso ? null : <PasswordField control={control} name="password" label={t('auth.password')} autoComplete="current-password" />}
-      {showDestination ? <DestinationField formId={id} register={form.register} error={formState.errors.destination} /> : null}
+      {showDestination ? <DestinationField formId={id} register={form.register} error={formState.errors.destination} canReturn={canReturn} /> : null}
       {captchaOn && !sso ? <CaptchaField formId={id} error={formState.errors.captcha} onChange={onCaptcha} handle={captchaRef} /> : null}
       <CheckboxField control={control} name="remember" label={t('auth.remember')} />
       <SubmitButton control={control} block>

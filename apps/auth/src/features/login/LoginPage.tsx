@@ -17,9 +17,15 @@ export function useDestinations(): Destinations {
   return { home: home(), meupergamum: area() };
 }
 
-/** Where to go after signing in: the `redirect` parameter (same-origin paths only), else the chosen destination. */
+/** The page a sign-in was started from, to go back to: a same-origin path other than the login page itself. */
+export function returnAddress(redirect: string | null | undefined): string | null {
+  if (!isSafeRedirect(redirect) || redirect.startsWith('/login')) return null;
+  return redirect;
+}
+
+/** Where to go after signing in: the destination the patron chose ('retorno': the page the sign-in was started from). */
 export function nextPath(redirect: string | null, destination: Destination, destinations: Destinations): string {
-  if (isSafeRedirect(redirect) && !redirect.startsWith('/login')) return redirect;
+  if (destination === 'retorno') return returnAddress(redirect) ?? destinations.home;
   return destination === 'meupergamum' ? destinations.meupergamum : destinations.home;
 }
 
@@ -33,6 +39,7 @@ export function LoginPage() {
     <LoginPanel
       variant="page"
       returnTo={isSafeRedirect(redirect) ? redirect : '/'}
+      canReturn={returnAddress(redirect) !== null}
       onSignedIn={(destination) => void navigate(nextPath(redirect, destination, destinations), { replace: true })}
     />
   );

@@ -9,10 +9,12 @@ interface Props {
   readonly variant: LoginVariant;
   readonly onSignedIn: (destination: Destination) => void;
   readonly returnTo: string;
+  /** The sign-in was started from a page worth going back to: "Direcionar para" offers it, chosen. */
+  readonly canReturn?: boolean;
 }
 
 /** The login screen in any of its three places (SPEC.md §2): login mode and forgot-password mode. */
-export function LoginPanel({ variant, onSignedIn, returnTo }: Props) {
+export function LoginPanel({ variant, onSignedIn, returnTo, canReturn = false }: Props) {
   const { t } = useTranslation('auth');
   const [mode, setMode] = useState<'login' | 'forgot'>('login');
   const [notice, setNotice] = useState<string | null>(null);
@@ -26,6 +28,7 @@ export function LoginPanel({ variant, onSignedIn, returnTo }: Props) {
             variant={variant}
             onSignedIn={onSignedIn}
             returnTo={returnTo}
+            canReturn={canReturn}
             notice={notice}
             onForgotPassword={() => {
               setNotice(null);

@@ -43,14 +43,19 @@ function Group({ formId, name, error, children }: { readonly formId: string; rea
   );
 }
 
-/** "Direcionar para": the personal area or the catalogue (SPEC.md §2). */
-export function DestinationField({ formId, register, error }: { readonly formId: string; readonly register: UseFormReturn<LoginValues>['register']; readonly error: FieldError | undefined }) {
+/** "Direcionar para": back to the page the sign-in was started from (when there is one), the personal area or the catalogue (SPEC.md §2). */
+export function DestinationField({ formId, register, error, canReturn }: { readonly formId: string; readonly register: UseFormReturn<LoginValues>['register']; readonly error: FieldError | undefined; readonly canReturn: boolean }) {
   const { t } = useTranslation('auth');
   return (
     <Group formId={formId} name="destination" error={error}>
       {(describedBy) => (
         <fieldset className="estante-form__field auth-choice" aria-invalid={describedBy ? true : undefined} aria-describedby={describedBy}>
           <legend>{t('auth.destination')}</legend>
+          {canReturn ? (
+            <label>
+              <input type="radio" value="retorno" {...register('destination')} /> {t('auth.destinationReturn')}
+            </label>
+          ) : null}
           <label>
             <input type="radio" value="meupergamum" {...register('destination')} /> {t('auth.destinationPersonalArea')}
           </label>

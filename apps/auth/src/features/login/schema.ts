@@ -1,7 +1,11 @@
 import * as yup from 'yup';
 
-/** "Direcionar para": the personal area or the catalogue (SPEC.md §2). */
-export type Destination = 'meupergamum' | 'catalogo';
+/**
+ * "Direcionar para" (SPEC.md §2): back to the page the sign-in was started from ('retorno', offered
+ * only when there is one), the personal area or the catalogue.
+ */
+export type Destination = 'retorno' | 'meupergamum' | 'catalogo';
+export const DESTINATIONS: readonly Destination[] = ['retorno', 'meupergamum', 'catalogo'];
 
 export interface LoginValues {
   user: string;
@@ -39,7 +43,7 @@ export function loginSchema(shape: LoginShape): yup.ObjectSchema<LoginValues> {
       .when('user', ([user], s) => (shape.duplicates && !usesSso(shape.sso, String(user ?? '')) ? s.required('auth.choosePerson') : s)),
     destination: yup
       .mixed<Destination>()
-      .oneOf(['meupergamum', 'catalogo'] as const, 'auth.destinationRequired')
+      .oneOf(DESTINATIONS, 'auth.destinationRequired')
       .defined()
       .when([], (_, s) => (shape.destination ? s.required('auth.destinationRequired') : s)),
     remember: yup.boolean().defined(),

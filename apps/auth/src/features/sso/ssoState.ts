@@ -33,7 +33,7 @@ export function takeSsoAttempt(): SsoAttempt | null {
       nonce: typeof parsed.nonce === 'string' ? parsed.nonce : undefined,
       remember: parsed.remember === true,
       returnTo: isSafeRedirect(parsed.returnTo) ? parsed.returnTo : '/',
-      destination: parsed.destination === 'catalogo' ? 'catalogo' : 'meupergamum',
+      destination: parsed.destination === 'catalogo' || parsed.destination === 'retorno' ? parsed.destination : 'meupergamum',
     };
   } catch {
     return null;

@@ -1,4 +1,5 @@
 import { Link, useParams } from '@estante/federation/router';
+import { NotFound } from '@estante/federation/not-found';
 import { errorMessageKey, toApiError } from '@estante/api-client';
 import * as api from '@estante/api-endpoints/catalogue';
 import { useQuery } from '@estante/api-client/react';
@@ -18,13 +19,8 @@ export default function AuthorityPage({ marc = false }: { readonly marc?: boolea
   const failure = authority.isError ? toApiError(authority.error) : null;
 
   if (!cod || failure?.status === 404 || failure?.status === 400) {
-    return (
-      <div className="catalogue-authority">
-        <h1>{t('authority.notFoundTitle')}</h1>
-        <p>{t('authority.notFoundText')}</p>
-        <Link to={guidePath('indices')}>{t('authority.browse')}</Link>
-      </div>
-    );
+    // The site's one not-found page, in this page's words.
+    return <NotFound title={t('authority.notFoundTitle')} text={t('authority.notFoundText')} action={{ to: guidePath('indices'), label: t('authority.browse') }} />;
   }
   if (failure) {
     const message = errorMessageKey(failure);

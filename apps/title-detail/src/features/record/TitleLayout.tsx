@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Link, Outlet, useRouteRef } from '@estante/federation/router';
+import { Outlet, useRouteRef } from '@estante/federation/router';
+import { NotFound } from '@estante/federation/not-found';
 import { errorMessageKey, toApiError } from '@estante/api-client';
 import { messageText, useTranslation } from '@estante/i18n';
 import { Alert } from '@estante/ui/feedback';
@@ -12,8 +12,6 @@ import { useDocumentTitle } from './useDocumentTitle';
 import { useTitle, useTitlePage } from './useTitle';
 import './title.css';
 
-/** antd's Result (its illustrations are ~9 KB gzip) is fetched only for an unknown title. */
-const Result = lazy(() => import('@estante/ui/result').then((m) => ({ default: m.Result })));
 
 /** The frame of a title and its sub-views: back link, heading and type, the tabs of the sub-views that apply; the view below it. */
 export function TitleLayout() {
@@ -24,14 +22,9 @@ export function TitleLayout() {
   useDocumentTitle(query.data?.obra);
   const status = query.isError ? toApiError(query.error).status : undefined;
 
+  // The site's one not-found page, in this page's words (status 200 until the page is rendered on the server).
   if (cod === null || status === 404 || status === 400) {
-    const title = <h1 className="title-heading">{t('titleDetail.notFound')}</h1>;
-    const back = <Link to={home()}>{t('titleDetail.backToSearch')}</Link>;
-    return (
-      <Suspense fallback={<>{title}{back}</>}>
-        <Result status="404" title={title} extra={back} />
-      </Suspense>
-    );
+    return <NotFound title={t('titleDetail.notFound')} text={t('titleDetail.notFoundText')} action={{ to: home(), label: t('titleDetail.backToSearch') }} />;
   }
   if (query.isError) {
     const message = errorMessageKey(toApiError(query.error));
