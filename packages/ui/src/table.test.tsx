@@ -141,7 +141,7 @@ describe('DataTable', () => {
       { key: 'pick', header: <input type="checkbox" aria-label="Selecionar todas" />, headerControl: true, cell: (h) => <input type="checkbox" aria-label={`Selecionar: ${h.title}`} /> },
       { key: 'title', header: 'Título', rowHeader: true, cell: (h) => h.title },
       { key: 'position', header: 'Posição na fila', cell: (h) => `${h.position}º` },
-      { key: 'actions', header: 'Ações', headerHidden: true, cell: (h) => <button onClick={() => cancel(h.id)}>Cancelar {h.title}</button> },
+      { key: 'actions', header: 'Ações', headerHidden: true, cell: (h) => (h.position > 1 ? <button onClick={() => cancel(h.id)}>Cancelar {h.title}</button> : null) },
     ];
     const Holds = (props: Partial<DataTableProps<Hold>>) => (
       <DataTable caption="Reservas" columns={holdColumns} rows={holds} rowKey={(h) => h.id} empty="Nenhuma reserva." {...props} />
@@ -166,8 +166,10 @@ describe('DataTable', () => {
       // The header's control is shown once, above the cards; each card keeps its own box.
       expect(screen.getAllByRole('checkbox', { name: 'Selecionar todas' })).toHaveLength(1);
       expect(within(cards[1]!).getByRole('checkbox', { name: 'Selecionar: Sagarana' })).toBeTruthy();
-      fireEvent.click(within(cards[1]!).getByRole('button', { name: 'Cancelar Sagarana' }));
-      expect(cancel).toHaveBeenCalledWith(8);
+      fireEvent.click(within(cards[0]!).getByRole('button', { name: 'Cancelar Vidas secas' }));
+      expect(cancel).toHaveBeenCalledWith(7);
+      // A row without actions: no empty "Ações" pair in its card.
+      expect(pairs(cards[1]!).map(([label]) => label)).toEqual(['Título', 'Posição na fila']);
     });
 
     it('turns back into a table when its room widens, and stays one where cards are turned off', () => {

@@ -173,8 +173,11 @@ export function DataTable<Row>({
                   {columns.map((c) => {
                     const value = c.cell(row, index);
                     const label = c.headerControl ? false : (c.cardLabel ?? c.header);
+                    const nothing = value === null || value === undefined || value === false || value === '';
+                    // A column without a visible label (a row's actions) says nothing in a card where the row has none.
+                    if (nothing && (label === false || (c.headerHidden && c.cardLabel === undefined))) return null;
                     if (label === false) {
-                      return value === null || value === undefined || value === false ? null : (
+                      return (
                         <div key={c.key} className={`estante-table__pair estante-table__pair--bare estante-table__col--${c.key}`}>
                           <dd>{value}</dd>
                         </div>
