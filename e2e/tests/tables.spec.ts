@@ -59,7 +59,7 @@ const headersOf = (page: Page, name: string) =>
 const cardsOf = (page: Page, name: string) =>
   page
     .getByRole('list', { name })
-    .getByRole('listitem')
+    .locator(':scope > li')
     .evaluateAll((cards) =>
       cards.map((card) =>
         [...card.querySelectorAll('dt')].filter((dt) => !dt.classList.contains('estante-visually-hidden')).map((dt) => [(dt.textContent ?? '').trim(), (dt.nextElementSibling?.textContent ?? '').trim()]),
@@ -76,8 +76,8 @@ async function readsAtBothWidths(page: Page, shotName: string, name: string, hea
   await expect(table).toBeVisible();
   await expect(table.locator('tbody tr')).toHaveCount(rows);
   expect(await headersOf(page, name)).toEqual(headers);
-  expect(await unread(page)).toEqual([]);
   await shot(page, `${shotName}-1366`);
+  expect.soft(await unread(page)).toEqual([]);
 
   await page.setViewportSize(PHONE);
   const list = page.getByRole('list', { name });
@@ -89,8 +89,8 @@ async function readsAtBothWidths(page: Page, shotName: string, name: string, hea
     expect(card.map(([label]) => label)).toEqual(headers);
     for (const [label, value] of card) expect(value, `the value of ${label}`).not.toBe('');
   }
-  expect(await unread(page)).toEqual([]);
   await shot(page, `${shotName}-375`);
+  expect.soft(await unread(page)).toEqual([]);
   await expectAxeClean(page);
   await page.setViewportSize(WIDE);
   return cards;
@@ -134,10 +134,10 @@ test.describe('lists at 1366 px and at a 375 px phone', () => {
     await page.setViewportSize(PHONE);
     // Still a table (tag, indicators, content on one line), its long fields wrapped inside the screen.
     await expect(page.getByRole('rowheader', { name: '245' })).toBeVisible();
-    expect(await unread(page)).toEqual([]);
+    expect.soft(await unread(page)).toEqual([]);
     await shot(page, 'marc-375');
     await page.setViewportSize(WIDE);
-    expect(await unread(page)).toEqual([]);
+    expect.soft(await unread(page)).toEqual([]);
     await shot(page, 'marc-1366');
   });
 
@@ -205,7 +205,7 @@ test.describe('the summary', () => {
       );
       expect(gaps.length).toBe(4);
       for (const gap of gaps) expect(gap).toBeLessThanOrEqual(12);
-      expect(await unread(page)).toEqual([]);
+      expect.soft(await unread(page)).toEqual([]);
       await shot(page, `summary-${width.width}`);
     }
     await page.setViewportSize(WIDE);

@@ -191,6 +191,34 @@ describe('DataTable', () => {
       expect(screen.getByRole('list', { name: 'Reservas' })).toBeTruthy();
     });
 
+    it('becomes cards where the table does not fit its room, and a table again once the room is wide enough', () => {
+      // The table needs 1200 px (its columns' least width); the room is 900 px, above cardsBelow.
+      Object.defineProperty(HTMLElement.prototype, 'scrollWidth', {
+        configurable: true,
+        get(this: HTMLElement) {
+          return this.classList.contains('estante-table__scroll') ? 1200 : 0;
+        },
+      });
+      try {
+        width = 900;
+        render(<Holds />);
+        expect(screen.queryByRole('table')).toBeNull();
+        expect(within(screen.getByRole('list', { name: 'Reservas' })).getAllByRole('listitem')).toHaveLength(2);
+        width = 1300;
+        act(() => resized?.());
+        expect(screen.getByRole('table', { name: 'Reservas' })).toBeTruthy();
+        width = 1000;
+        act(() => resized?.());
+        expect(screen.queryByRole('table')).toBeNull();
+        cleanup();
+        // Cards turned off: the table stays, scrolling in its region.
+        render(<Holds cardsBelow={0} />);
+        expect(screen.getByRole('region', { name: 'Reservas' }).contains(screen.getByRole('table', { name: 'Reservas' }))).toBe(true);
+      } finally {
+        delete (HTMLElement.prototype as { scrollWidth?: number }).scrollWidth;
+      }
+    });
+
     it('as cards says the empty text, and keeps the rows busy while loading', () => {
       width = 360;
       const { rerender } = render(<Holds rows={[]} />);

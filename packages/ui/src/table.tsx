@@ -4,9 +4,10 @@
  * The list building block (DESIGN.md "Pages are built from blocks"): a real <table> with its
  * caption, header cells with scope, and the states every list has — loading, empty, failed (with
  * a retry) — and paging. Where its own width (a CSS container, `container-type: inline-size`) is
- * under `cardsBelow`, the same rows become stacked cards: one list item per row, each value beside
- * its label in a description list, actions still there. Wider, a table too wide for its room
- * scrolls sideways inside a labelled, focusable region instead of widening the page. Bind `page`
+ * under `cardsBelow`, or too narrow for the table's columns, the same rows become stacked cards: one
+ * list item per row, each value beside its label in a description list, actions still there. With
+ * cards turned off (`cardsBelow` 0), a table too wide for its room scrolls sideways inside a
+ * labelled, focusable region instead of widening the page. Bind `page`
  * to the address with `usePageParam` (router entry).
  */
 import { isValidElement, lazy, Suspense, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
@@ -76,36 +77,43 @@ export interface DataTableProps<Row> {
   readonly pagingLabel?: string;
   readonly className?: string;
   /**
-   * Under this width of the list's own room (px) the rows are stacked cards; 0: always a table
-   * (a table whose columns all fit a phone, or that wraps its cells). Default CARDS_BELOW.
+   * Under this width of the list's own room (px) the rows are stacked cards, as they are wherever the
+   * table's columns do not fit; 0: always a table (whose cells wrap to fit a phone, or that scrolls
+   * sideways in its region). Default CARDS_BELOW.
    */
   readonly cardsBelow?: number;
 }
 
 /**
- * Whether the element's own width is under `below`. Read before the first paint (no table flashes
- * on a phone) and again whenever it resizes. The element is a size container, so its width never
- * depends on what it shows (no flip-flop between the two forms). Unknown width (0): a table.
+ * Whether the rows are cards: where the list's own room is under `below`, or too narrow for the
+ * table's columns (the table, measured, wider than its room: no column is left behind a sideways
+ * scroll with nothing to tell). Read before the first paint (no table flashes on a phone) and again
+ * whenever the room resizes or the rows change. The frame is a size container, so its width never
+ * depends on what it shows. Unknown width (0, no layout): a table. `below` 0: always a table.
  */
-function useNarrowerThan(ref: RefObject<HTMLElement | null>, below: number): boolean {
-  const [narrow, setNarrow] = useState(false);
+function useCards(frame: RefObject<HTMLElement | null>, scroll: RefObject<HTMLElement | null>, below: number, content: unknown): boolean {
+  const [room, setRoom] = useState(0);
+  // The width the table needed when it last did not fit (0: it fit, or not measured since the rows changed).
+  const [needed, setNeeded] = useState(0);
   useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element || below <= 0) {
-      setNarrow(false);
-      return undefined;
-    }
-    const check = () => {
-      const width = element.clientWidth;
-      setNarrow(width > 0 && width < below);
-    };
+    const element = frame.current;
+    if (!element || below <= 0) return undefined;
+    const check = () => setRoom(element.clientWidth);
     check();
     if (typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(check);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, below]);
-  return narrow;
+  }, [frame, below]);
+  // Other rows may fit where these did not: measured again.
+  useLayoutEffect(() => setNeeded(0), [content]);
+  const cards = below > 0 && room > 0 && (room < below || room < needed);
+  useLayoutEffect(() => {
+    const region = scroll.current;
+    if (cards || below <= 0 || !region) return;
+    if (region.scrollWidth > region.clientWidth + 1) setNeeded(region.scrollWidth);
+  }, [scroll, cards, below, content, room]);
+  return cards;
 }
 
 /** The text of a failed request (null: nothing to show, e.g. a cancelled call). */
@@ -140,7 +148,8 @@ export function DataTable<Row>({
   const { t } = useTranslation();
   const captionId = useId();
   const frame = useRef<HTMLDivElement>(null);
-  const cards = useNarrowerThan(frame, cardsBelow);
+  const scroll = useRef<HTMLDivElement>(null);
+  const cards = useCards(frame, scroll, cardsBelow, rows);
   const errorText = useErrorText(error);
   const shown = rows ?? [];
   const failed = errorText !== null && !loading;
@@ -201,7 +210,7 @@ export function DataTable<Row>({
 
   function table() {
     return (
-      <div className="estante-table__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <div ref={scroll} className="estante-table__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className="estante-table__table" aria-busy={loading || undefined}>
           <caption id={captionId} className={captionHidden ? 'estante-visually-hidden' : 'estante-table__caption'}>
             {caption}

@@ -33,5 +33,5 @@ export function DebtsTable({ debts, loading, error, onRetry }: Props) {
     { key: 'paymentDate', header: t('col.paymentDate'), cell: (d) => day(d.dataPagamento) },
     { key: 'library', header: t('col.library'), cell: (d) => d.biblioteca ?? '—' },
   ];
-  return <DataTable caption={t('caption')} captionHidden columns={columns} rows={debts} rowKey={(d) => d.codDebito} loading={loading} error={error} onRetry={onRetry} empty={t('none')} />;
+  return <DataTable className="debts-table" caption={t('caption')} captionHidden columns={columns} rows={debts} rowKey={(d) => d.codDebito} loading={loading} error={error} onRetry={onRetry} empty={t('none')} />;
 }

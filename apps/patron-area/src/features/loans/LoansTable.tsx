@@ -53,7 +53,7 @@ export function LoansTable({ rows, codPessoa, loading, error, onRetry }: Props) 
 
   const due = (r: TituloPendente) => (
     <span className="loans-due">
-      {formatDay(r.dataDevolucaoPrevista, lang)}
+      <span className="loans-nowrap">{formatDay(r.dataDevolucaoPrevista, lang)}</span>
       {r.atrasado ? <Tag color="red">{t('overdue', { count: r.diasAtraso ?? 0 })}</Tag> : null}
     </span>
   );
