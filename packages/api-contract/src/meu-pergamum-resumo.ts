@@ -23,6 +23,8 @@ const DiaBr = Type.String({ pattern: '^[0-9]{2}/[0-9]{2}/[0-9]{4}$' });
 /** A loan due within RESUMO_DIAS_VENCIMENTO days, or overdue. */
 export const ResumoEmprestimo = Type.Object({
   cod_emprestimo: Type.Integer(),
+  /** The loaned copy's title (its page: /acervo/{cod_acervo}). */
+  cod_acervo: Type.Integer(),
   titulo: Type.String(),
   data_devolucao: DiaBr,
   atrasado: Type.Boolean(),
@@ -32,6 +34,8 @@ export type ResumoEmprestimo = Static<typeof ResumoEmprestimo>;
 /** A hold released to the patron: collect it by the deadline at its library. */
 export const ResumoReserva = Type.Object({
   cod_reserva: Type.Integer(),
+  /** The held title (its page: /acervo/{cod_acervo}). */
+  cod_acervo: Type.Integer(),
   titulo: Type.String(),
   desc_biblioteca: Nullable(Type.String()),
   data_limite_retirada: Nullable(DiaBr),

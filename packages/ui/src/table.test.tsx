@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@estante/api-client';
 import { i18n, initI18n } from '@estante/i18n';
 import { DataTable, type Column, type DataTableProps } from './table';
@@ -104,5 +104,129 @@ describe('DataTable', () => {
     await act(() => i18n.changeLanguage('en'));
     expect(screen.getByRole('navigation', { name: 'Pages' })).toBeTruthy();
     await act(() => i18n.changeLanguage('pt'));
+  });
+
+  describe('in a narrow room (cardsBelow)', () => {
+    let width = 360;
+    let resized: (() => void) | undefined;
+    beforeAll(() => {
+      Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => width });
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          constructor(callback: () => void) {
+            resized = callback;
+          }
+          observe() {}
+          disconnect() {}
+        },
+      );
+    });
+    afterAll(() => {
+      delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
+      vi.unstubAllGlobals();
+    });
+
+    interface Hold {
+      id: number;
+      title: string;
+      position: number;
+    }
+    const holds: Hold[] = [
+      { id: 7, title: 'Vidas secas', position: 2 },
+      { id: 8, title: 'Sagarana', position: 1 },
+    ];
+    const cancel = vi.fn();
+    const holdColumns: Column<Hold>[] = [
+      { key: 'pick', header: <input type="checkbox" aria-label="Selecionar todas" />, headerControl: true, cell: (h) => <input type="checkbox" aria-label={`Selecionar: ${h.title}`} /> },
+      { key: 'title', header: 'Título', rowHeader: true, cell: (h) => h.title },
+      { key: 'position', header: 'Posição na fila', cell: (h) => `${h.position}º` },
+      { key: 'actions', header: 'Ações', headerHidden: true, cell: (h) => (h.position > 1 ? <button onClick={() => cancel(h.id)}>Cancelar {h.title}</button> : null) },
+    ];
+    const Holds = (props: Partial<DataTableProps<Hold>>) => (
+      <DataTable caption="Reservas" columns={holdColumns} rows={holds} rowKey={(h) => h.id} empty="Nenhuma reserva." {...props} />
+    );
+
+    it('stacks the rows as cards: each value beside its label in a description list, controls and actions still there', () => {
+      width = 360;
+      render(<Holds />);
+      expect(screen.queryByRole('table')).toBeNull();
+      const list = screen.getByRole('list', { name: 'Reservas' });
+      const cards = within(list).getAllByRole('listitem');
+      expect(cards).toHaveLength(2);
+      // Every value is paired with its column's label, in the columns' order (dt then dd).
+      const pairs = (card: HTMLElement) => Array.from(card.querySelectorAll('dt')).map((dt) => [dt.textContent, dt.nextElementSibling?.tagName, dt.nextElementSibling?.textContent]);
+      expect(pairs(cards[0]!)).toEqual([
+        ['Título', 'DD', 'Vidas secas'],
+        ['Posição na fila', 'DD', '2º'],
+        ['Ações', 'DD', 'Cancelar Vidas secas'],
+      ]);
+      // The label of a column whose header is hidden stays for screen readers only.
+      expect(within(cards[0]!).getByText('Ações').className).toBe('estante-visually-hidden');
+      // The header's control is shown once, above the cards; each card keeps its own box.
+      expect(screen.getAllByRole('checkbox', { name: 'Selecionar todas' })).toHaveLength(1);
+      expect(within(cards[1]!).getByRole('checkbox', { name: 'Selecionar: Sagarana' })).toBeTruthy();
+      fireEvent.click(within(cards[0]!).getByRole('button', { name: 'Cancelar Vidas secas' }));
+      expect(cancel).toHaveBeenCalledWith(7);
+      // A row without actions: no empty "Ações" pair in its card.
+      expect(pairs(cards[1]!).map(([label]) => label)).toEqual(['Título', 'Posição na fila']);
+    });
+
+    it('turns back into a table when its room widens, and stays one where cards are turned off', () => {
+      width = 360;
+      render(<Holds />);
+      expect(screen.getByRole('list', { name: 'Reservas' })).toBeTruthy();
+      width = 900;
+      act(() => resized?.());
+      expect(screen.queryByRole('list')).toBeNull();
+      expect(within(screen.getByRole('table', { name: 'Reservas' })).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Vidas secas', 'Sagarana']);
+      cleanup();
+      width = 360;
+      render(<Holds cardsBelow={0} />);
+      expect(screen.getByRole('table', { name: 'Reservas' })).toBeTruthy();
+      cleanup();
+      render(<Holds cardsBelow={1000} />);
+      width = 900;
+      act(() => resized?.());
+      expect(screen.getByRole('list', { name: 'Reservas' })).toBeTruthy();
+    });
+
+    it('becomes cards where the table does not fit its room, and a table again once the room is wide enough', () => {
+      // The table needs 1200 px (its columns' least width); the room is 900 px, above cardsBelow.
+      Object.defineProperty(HTMLElement.prototype, 'scrollWidth', {
+        configurable: true,
+        get(this: HTMLElement) {
+          return this.classList.contains('estante-table__scroll') ? 1200 : 0;
+        },
+      });
+      try {
+        width = 900;
+        render(<Holds />);
+        expect(screen.queryByRole('table')).toBeNull();
+        expect(within(screen.getByRole('list', { name: 'Reservas' })).getAllByRole('listitem')).toHaveLength(2);
+        width = 1300;
+        act(() => resized?.());
+        expect(screen.getByRole('table', { name: 'Reservas' })).toBeTruthy();
+        width = 1000;
+        act(() => resized?.());
+        expect(screen.queryByRole('table')).toBeNull();
+        cleanup();
+        // Cards turned off: the table stays, scrolling in its region.
+        render(<Holds cardsBelow={0} />);
+        expect(screen.getByRole('region', { name: 'Reservas' }).contains(screen.getByRole('table', { name: 'Reservas' }))).toBe(true);
+      } finally {
+        delete (HTMLElement.prototype as { scrollWidth?: number }).scrollWidth;
+      }
+    });
+
+    it('as cards says the empty text, and keeps the rows busy while loading', () => {
+      width = 360;
+      const { rerender } = render(<Holds rows={[]} />);
+      expect(screen.getByText('Nenhuma reserva.')).toBeTruthy();
+      expect(screen.queryByRole('checkbox')).toBeNull();
+      rerender(<Holds loading />);
+      expect(screen.getByRole('list', { name: 'Reservas' }).getAttribute('aria-busy')).toBe('true');
+      expect(screen.getByRole('status').textContent).toContain('Carregando…');
+    });
   });
 });

@@ -45,5 +45,7 @@ export function selectColumn<Row, K>(
         <input type="checkbox" className="patron-check" aria-label={labels.row(row)} checked={selection.has(keyOf(row))} onChange={() => selection.toggle(keyOf(row))} />
       ) : null,
     align: 'center',
+    // As cards (a narrow room) the "all" box shows once above them; each card keeps its own box.
+    headerControl: true,
   };
 }

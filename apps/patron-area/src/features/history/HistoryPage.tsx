@@ -39,12 +39,12 @@ export default function HistoryPage() {
   const day = (d: string | null) => <span className="history-nowrap">{formatDay(d, i18n.language)}</span>;
   const columns: Column<EmprestimoHistorico>[] = [
     { key: 'title', header: t('col.title'), rowHeader: true, cell: (e) => <Link className="patron-link" to={title({ codAcervo: e.codAcervo })}>{e.titulo}</Link> },
-    { key: 'library', header: t('col.library'), cell: (e) => e.biblioteca },
-    { key: 'loan', header: t('col.loanDate'), cell: (e) => day(e.dataEmprestimo) },
     { key: 'due', header: t('col.due'), cell: (e) => day(e.dataDevolucaoPrevista) },
     { key: 'returned', header: t('col.returned'), cell: (e) => (e.dataDevolucao ? day(e.dataDevolucao) : t('open')) },
-    { key: 'renewals', header: t('col.renewals'), align: 'end', cell: (e) => e.qtdeRenovacoes },
     { key: 'late', header: t('col.late'), align: 'end', cell: (e) => (e.atraso > 0 ? <span className="history-late">{t('lateDays', { count: e.atraso })}</span> : t('onTime')) },
+    { key: 'renewals', header: t('col.renewals'), align: 'end', cell: (e) => e.qtdeRenovacoes },
+    { key: 'loan', header: t('col.loanDate'), cell: (e) => day(e.dataEmprestimo) },
+    { key: 'library', header: t('col.library'), cell: (e) => e.biblioteca },
   ];
   const filtered = range.inicio !== '' || range.fim !== '';
 

@@ -82,7 +82,7 @@ export function OpenHolds({ holds, codPessoa, today, loading, error, onRetry }: 
     { key: 'when', header: t('col.when'), cell: when },
     { key: 'position', header: t('col.position'), align: 'center', cell: (h) => h.posicao_fila ?? '—' },
     { key: 'library', header: t('col.library'), cell: (h) => h.desc_biblioteca ?? '—' },
-    { key: 'placed', header: t('col.placed'), cell: (h) => <span className="holds-nowrap">{formatDay(h.data_reserva, lang)}</span> },
+    { key: 'placed', header: t('col.placed'), cell: (h) => formatDay(h.data_reserva, lang) },
   ];
 
   return (

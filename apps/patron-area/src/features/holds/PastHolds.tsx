@@ -27,7 +27,7 @@ export function PastHolds({ holds, loading }: { readonly holds: readonly Reserva
     { key: 'status', header: t('col.status'), cell: status },
     { key: 'reason', header: t('col.reason'), cell: (h) => h.motivo_cancelamento_descricao ?? '—' },
     { key: 'library', header: t('col.library'), cell: (h) => h.desc_biblioteca ?? '—' },
-    { key: 'placed', header: t('col.placed'), cell: (h) => <span className="holds-nowrap">{formatDay(h.data_reserva, lang)}</span> },
+    { key: 'placed', header: t('col.placed'), cell: (h) => formatDay(h.data_reserva, lang) },
   ];
   return (
     <section aria-labelledby="holds-past">

@@ -53,7 +53,7 @@ export function LoansTable({ rows, codPessoa, loading, error, onRetry }: Props) 
 
   const due = (r: TituloPendente) => (
     <span className="loans-due">
-      {formatDay(r.dataDevolucaoPrevista, lang)}
+      <span className="loans-nowrap">{formatDay(r.dataDevolucaoPrevista, lang)}</span>
       {r.atrasado ? <Tag color="red">{t('overdue', { count: r.diasAtraso ?? 0 })}</Tag> : null}
     </span>
   );
@@ -79,10 +79,10 @@ export function LoansTable({ rows, codPessoa, loading, error, onRetry }: Props) 
       ),
     },
     { key: 'due', header: t('col.due'), cell: due },
-    { key: 'renewals', header: t('col.renewals'), align: 'center', cell: (r) => t('renewals', { count: Number(r.qtdeRenovacoes), limit: r.limiteRenovacoes ?? '—' }) },
     { key: 'status', header: t('col.status'), cell: status },
-    { key: 'library', header: t('col.library'), cell: (r) => r.descBiblioteca ?? '—' },
+    { key: 'renewals', header: t('col.renewals'), align: 'center', cell: (r) => t('renewals', { count: Number(r.qtdeRenovacoes), limit: r.limiteRenovacoes ?? '—' }) },
     { key: 'loaned', header: t('col.loaned'), cell: (r) => formatDay(r.dataEmprestimo, lang) },
+    { key: 'library', header: t('col.library'), cell: (r) => r.descBiblioteca ?? '—' },
   ];
 
   return (

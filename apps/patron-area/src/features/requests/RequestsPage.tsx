@@ -70,7 +70,7 @@ export default function RequestsPage() {
       header: t('col.library'),
       cell: (r) => (r.desc_biblioteca_origem ? t('fromLibrary', { to: r.desc_biblioteca, from: r.desc_biblioteca_origem }) : r.desc_biblioteca),
     },
-    { key: 'date', header: t('col.date'), cell: (r) => <span className="requests-nowrap">{formatDay(r.data_solicitacao, lang)}</span> },
+    { key: 'date', header: t('col.date'), cell: (r) => formatDay(r.data_solicitacao, lang) },
     {
       key: 'contact',
       header: t('col.contact'),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '@estante/federation/router';
+import { Link, useRouteRef } from '@estante/federation/router';
 import { patronSummaryQuery } from '@estante/api-endpoints/patron';
 import { useQuery } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
@@ -9,7 +9,7 @@ import { PageLoading } from '../../layout/PageLoading';
 import { formatDay } from '@estante/i18n/format';
 import { formatMoney } from '../../format';
 import { NS } from '../../strings';
-import { pagePath } from '../../refs';
+import { pagePath, titleLink } from '../../refs';
 import type { PatronPage } from '../../routes';
 import { NS_SUMMARY } from './strings';
 import './summary.css';
@@ -25,11 +25,12 @@ function Card({ id, heading, to, link, children }: { readonly id: string; readon
   );
 }
 
-/** The personal area's first page: loans due soon, holds ready to collect, debts, unread alerts, each linking to its page. */
+/** The personal area's first page: loans due soon, holds ready to collect (each title linking to its page), debts, unread alerts, each part linking to its page. */
 export default function SummaryPage() {
   const { t, i18n, ready } = useTranslation(NS_SUMMARY);
   const area = useTranslation(NS);
   const user = useStore($user);
+  const title = useRouteRef(titleLink);
   useDocumentTitle(ready ? t('title') : null);
   const summary = useQuery({ ...patronSummaryQuery(user?.cod_pessoa ?? 0), enabled: Boolean(user) });
   if (!ready || !area.ready || !user) return <PageLoading />;
@@ -56,7 +57,7 @@ export default function SummaryPage() {
                 <ul className="summary-list">
                   {s.emprestimos.vencendo.map((l) => (
                     <li key={l.cod_emprestimo}>
-                      <span className="summary-item-title">{l.titulo}</span> — {t('loans.item', { date: formatDay(l.data_devolucao, lang) })}
+                      <Link className="patron-link summary-item-title" to={title({ codAcervo: l.cod_acervo })}>{l.titulo}</Link> — {t('loans.item', { date: formatDay(l.data_devolucao, lang) })}
                       {l.atrasado ? <strong className="summary-overdue"> ({t('loans.overdue')})</strong> : null}
                     </li>
                   ))}
@@ -73,7 +74,7 @@ export default function SummaryPage() {
                     const date = formatDay(r.data_limite_retirada, lang);
                     return (
                       <li key={r.cod_reserva}>
-                        <span className="summary-item-title">{r.titulo}</span> —{' '}
+                        <Link className="patron-link summary-item-title" to={title({ codAcervo: r.cod_acervo })}>{r.titulo}</Link> —{' '}
                         {r.desc_biblioteca ? t('holds.item', { library: r.desc_biblioteca, date }) : t('holds.itemNoLibrary', { date })}
                       </li>
                     );

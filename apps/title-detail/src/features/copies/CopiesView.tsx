@@ -17,6 +17,8 @@ import { NS_COPIES } from './strings';
 import './copies.css';
 
 const ALL = 'todas';
+/** Under this width of its room the copies are cards (the table's up to 12 columns need about this much). */
+const COPIES_CARDS_BELOW = 760;
 
 /** /acervo/{cod}/exemplares: the copies (volume, tome, part, material, loan type, location, collection, status, due date), counts per library, a filter by library (`?biblioteca=`). */
 export default function CopiesView() {
@@ -40,19 +42,23 @@ export default function CopiesView() {
   };
   const blank = t('blank');
   const text = (v: string | null) => v ?? blank;
+  const rows = copiesOf(copies, biblioteca);
+  // Volume, tome and part only when a copy listed has one (most titles have none: three columns of dashes).
+  const some = (field: 'volume' | 'tomo' | 'parte') => rows.some((c) => c[field] !== null && c[field] !== '');
+  // What a reader looks for first (where, whether it is on the shelf, when it is back), then the rest.
   const columns: readonly Column<Exemplar>[] = [
     { key: 'code', header: t('columns.code'), rowHeader: true, cell: (c) => c.cod_exemplar },
     ...(chosen ? [] : [{ key: 'library', header: t('columns.library'), cell: (c: Exemplar) => c.desc_biblioteca }]),
     { key: 'status', header: t('columns.status'), cell: (c) => <span className={`copies__status copies__status--${c.situacao}`}>{c.desc_situacao}</span> },
     { key: 'due', header: t('columns.due'), cell: (c) => (c.situacao === 'emprestado' && c.data_devolucao_prevista ? formatDay(c.data_devolucao_prevista, i18n.language) : blank) },
+    { key: 'location', header: t('columns.location'), cell: (c) => c.localizacao },
     { key: 'callNumber', header: t('columns.callNumber'), cell: (c) => text(c.numero_chamada) },
-    { key: 'volume', header: t('columns.volume'), cell: (c) => text(c.volume) },
-    { key: 'tome', header: t('columns.tome'), cell: (c) => text(c.tomo) },
-    { key: 'part', header: t('columns.part'), cell: (c) => text(c.parte) },
+    { key: 'collection', header: t('columns.collection'), cell: (c) => c.colecao },
+    ...(some('volume') ? [{ key: 'volume', header: t('columns.volume'), cell: (c: Exemplar) => text(c.volume) }] : []),
+    ...(some('tomo') ? [{ key: 'tome', header: t('columns.tome'), cell: (c: Exemplar) => text(c.tomo) }] : []),
+    ...(some('parte') ? [{ key: 'part', header: t('columns.part'), cell: (c: Exemplar) => text(c.parte) }] : []),
     { key: 'material', header: t('columns.material'), cell: (c) => dataLabel(i18n, c.material, 'materials') },
     { key: 'loanType', header: t('columns.loanType'), cell: (c) => c.tipo_emprestimo },
-    { key: 'location', header: t('columns.location'), cell: (c) => c.localizacao },
-    { key: 'collection', header: t('columns.collection'), cell: (c) => c.colecao },
   ];
 
   return (
@@ -90,7 +96,8 @@ export default function CopiesView() {
             caption={chosen ? t('captionLibrary', { biblioteca: chosen.desc_biblioteca }) : t('captionAll')}
             captionHidden
             columns={columns}
-            rows={copiesOf(copies, biblioteca)}
+            rows={rows}
+            cardsBelow={COPIES_CARDS_BELOW}
             rowKey={(c) => c.cod_exemplar}
             empty={t('empty')}
           />

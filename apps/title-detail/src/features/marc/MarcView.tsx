@@ -24,7 +24,10 @@ function Content({ line }: { readonly line: MarcLine }) {
   );
 }
 
-/** /acervo/{cod}/marc: the MARC record as a table (leader, control fields, indicators, subfields) and its MARCXML and ISO 2709 files. */
+/**
+ * /acervo/{cod}/marc: the MARC record as a table (leader, control fields, indicators, subfields) and its MARCXML and ISO 2709 files.
+ * A table at every width (four columns, the content wrapping), never cards: a cataloguer reads tag, indicators and content on one line.
+ */
 export default function MarcView() {
   const { t, ready } = useTranslation(NS_MARC);
   const { cod } = useTitle();
@@ -65,7 +68,7 @@ export default function MarcView() {
           {t('iso2709')}
         </FileButton>
       </div>
-      <DataTable className="marc__table" caption={t('caption')} captionHidden columns={columns} rows={lines} rowKey={(l) => l.key} empty={t('empty')} />
+      <DataTable className="marc__table" caption={t('caption')} captionHidden cardsBelow={0} columns={columns} rows={lines} rowKey={(l) => l.key} empty={t('empty')} />
     </section>
   );
 }

@@ -18,7 +18,7 @@ export function resumoRepository(db: Db) {
     async loans(codPessoa: number, today: string, until: string): Promise<{ abertos: number; vencendo: ResumoEmprestimo[] }> {
       const [count] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM emprestimos WHERE cod_pessoa = $1 AND data_devolucao IS NULL', [codPessoa]);
       const vencendo = await db.query<ResumoEmprestimo>(
-        `SELECT l.cod_emprestimo, t.obra AS titulo, to_char(l.data_devolucao_prevista, 'DD/MM/YYYY') AS data_devolucao,
+        `SELECT l.cod_emprestimo, t.cod_acervo, t.obra AS titulo, to_char(l.data_devolucao_prevista, 'DD/MM/YYYY') AS data_devolucao,
                 l.data_devolucao_prevista < $2::date AS atrasado
            FROM emprestimos l JOIN exemplares e ON e.cod_exemplar = l.cod_exemplar JOIN titulos t ON t.cod_acervo = e.cod_acervo
           WHERE l.cod_pessoa = $1 AND l.data_devolucao IS NULL AND l.data_devolucao_prevista <= $3::date
@@ -31,7 +31,7 @@ export function resumoRepository(db: Db) {
     /** Holds released to the patron, to collect: the nearest deadline first. */
     released: (codPessoa: number) =>
       db.query<ResumoReserva>(
-        `SELECT r.cod_reserva, t.obra AS titulo, b.desc_biblioteca, to_char(r.data_limite_retirada, 'DD/MM/YYYY') AS data_limite_retirada
+        `SELECT r.cod_reserva, t.cod_acervo, t.obra AS titulo, b.desc_biblioteca, to_char(r.data_limite_retirada, 'DD/MM/YYYY') AS data_limite_retirada
            FROM reservas r JOIN titulos t ON t.cod_acervo = r.cod_acervo LEFT JOIN bibliotecas b ON b.cod_biblioteca = r.cod_biblioteca
           WHERE r.cod_pessoa = $1 AND r.situacao = 'liberada'
           ORDER BY r.data_limite_retirada NULLS LAST, r.cod_reserva`,

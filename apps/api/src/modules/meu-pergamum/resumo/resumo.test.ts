@@ -106,11 +106,11 @@ function cases(h: AuthHarness) {
       emprestimos: {
         abertos: 3,
         vencendo: [
-          { cod_emprestimo: expect.any(Number), titulo: c1!.obra, data_devolucao: br(day(-5)), atrasado: true },
-          { cod_emprestimo: expect.any(Number), titulo: c2!.obra, data_devolucao: br(day(3)), atrasado: false },
+          { cod_emprestimo: expect.any(Number), cod_acervo: c1!.cod_acervo, titulo: c1!.obra, data_devolucao: br(day(-5)), atrasado: true },
+          { cod_emprestimo: expect.any(Number), cod_acervo: c2!.cod_acervo, titulo: c2!.obra, data_devolucao: br(day(3)), atrasado: false },
         ],
       },
-      reservas: { liberadas: [{ cod_reserva: expect.any(Number), titulo: c6!.obra, desc_biblioteca: lib[0]!.desc_biblioteca, data_limite_retirada: br(day(2)) }] },
+      reservas: { liberadas: [{ cod_reserva: expect.any(Number), cod_acervo: c6!.cod_acervo, titulo: c6!.obra, desc_biblioteca: lib[0]!.desc_biblioteca, data_limite_retirada: br(day(2)) }] },
       debitos: { quantidade: 2, total: '17.50' },
       alertas: { nao_lidos: 2 },
     });
