@@ -21,6 +21,12 @@ function recordPosts(page: Page, path: string): Request[] {
   return seen;
 }
 
+// A page closing while one of the routes below is still reading the real answer ("Response has
+// been disposed") is the end of the test, not a failure of it.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 /** Tells the page which activities are on (the seed has 12, 13, 57, 87, 88 on). */
 async function activities(page: Page, keep: (cod: number) => boolean, add: number[] = []) {
   await page.route('**/api/parametros/funcionalidades', async (route) => {

@@ -189,6 +189,6 @@ test.describe('user switch', () => {
 
   test('nothing to switch to: a plain sentence', async ({ page }) => {
     await signInAs(page, CAIO, '/meupergamum/troca-usuario');
-    await expect(page.getByText('Você não tem outro cadastro para o qual trocar.')).toBeVisible();
+    await expect(page.getByText('Você não tem outro cadastro com o seu CPF para o qual trocar. Os outros códigos de usuário deste mesmo cadastro (logins vinculados) são escolhidos ao entrar.')).toBeVisible();
   });
 });
