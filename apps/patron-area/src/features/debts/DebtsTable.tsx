@@ -15,7 +15,7 @@ interface Props {
 /** Every debt: reason, title, date, amount, discount, paid, balance, payment date and library (reais "R$ 5,00" in every language). */
 export function DebtsTable({ debts, loading, error, onRetry }: Props) {
   const { t, i18n } = useTranslation(NS_DEBTS);
-  const day = (d: string | null) => <span className="debts-nowrap">{formatDay(d, i18n.language)}</span>;
+  const day = (d: string | null) => formatDay(d, i18n.language);
   const money = (v: string) => <span className="debts-nowrap">{formatMoney(v)}</span>;
   const columns: Column<Debito>[] = [
     { key: 'reason', header: t('col.reason'), rowHeader: true, cell: (d) => d.motivo },

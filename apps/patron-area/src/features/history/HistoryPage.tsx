@@ -36,7 +36,7 @@ export default function HistoryPage() {
     }
     setParams(next);
   };
-  const day = (d: string | null) => <span className="history-nowrap">{formatDay(d, i18n.language)}</span>;
+  const day = (d: string | null) => formatDay(d, i18n.language);
   const columns: Column<EmprestimoHistorico>[] = [
     { key: 'title', header: t('col.title'), rowHeader: true, cell: (e) => <Link className="patron-link" to={title({ codAcervo: e.codAcervo })}>{e.titulo}</Link> },
     { key: 'due', header: t('col.due'), cell: (e) => day(e.dataDevolucaoPrevista) },

@@ -76,7 +76,7 @@ export default function StatisticsView() {
         ) : (
           <ViewLoading />
         )}
-        <DataTable caption={t('caption', { ano })} columns={columns} rows={rows} rowKey={(r) => r.key} loading={data.isPending} empty={t('noneInYear', { ano })} />
+        <DataTable caption={t('caption', { ano })} cardsBelow={0} columns={columns} rows={rows} rowKey={(r) => r.key} loading={data.isPending} empty={t('noneInYear', { ano })} />
       </div>
     </section>
   );
