@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildCopy, editJson, hashTree, preparePatronAreaChange, root } from './copies';
 import { API, DEMO, expect, sendLogin, signInAs, test } from './helpers';
 import { buildRelease, previousRelease, releasedApps, type Release } from '../fixtures/previous-release.mjs';
+import { e2eSecrets } from '../stacks.mjs';
 
 /**
  * Two releases in one page. The shell and the catalogue, title-detail and auth remotes come from
@@ -18,7 +19,7 @@ import { buildRelease, previousRelease, releasedApps, type Release } from '../fi
 /** What the tests need of a Fastify server of apps/shell/server.mjs. */
 type FastifyInstance = { listen(options: { host: string; port: number }): Promise<unknown>; close(): Promise<unknown> };
 type ServerModule = {
-  createShellServer(options: { distDir: string; apiUrl: string; remotesFile: string }): Promise<FastifyInstance>;
+  createShellServer(options: { distDir: string; apiUrl: string; remotesFile: string; env?: NodeJS.ProcessEnv }): Promise<FastifyInstance>;
   createRemoteServer(options: { distDir: string }): Promise<FastifyInstance>;
 };
 
@@ -69,7 +70,10 @@ test.beforeAll(async () => {
   await serve(await old.createRemoteServer({ distDir: path.join(change.remoteCopy, 'dist') }), PORTS['patron-area']!);
   await serve(await old.createRemoteServer({ distDir: path.join(refused.remoteCopy, 'dist') }), REFUSED_PORT);
   writeRemotes(PORTS['patron-area']!);
-  await serve(await old.createShellServer({ distDir: path.join(releaseDir, 'apps/shell/dist'), apiUrl: API, remotesFile }), 8170);
+  // The web client's secret is configuration, as in a real deployment (the old release's own
+  // server had a built-in default, which the API no longer accepts).
+  const env = { ...process.env, OAUTH_WEB_CLIENT_SECRET: e2eSecrets.OAUTH_WEB_CLIENT_SECRET };
+  await serve(await old.createShellServer({ distDir: path.join(releaseDir, 'apps/shell/dist'), apiUrl: API, remotesFile, env }), 8170);
 });
 
 test.afterAll(async () => {
