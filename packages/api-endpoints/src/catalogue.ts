@@ -22,9 +22,6 @@ export const orderingsQuery = () => queryOptions({ queryKey: ['orderings'], quer
 /** Types of work (values of filter T), labelled. */
 export const workTypes = (cfg?: CallConfig) => ask('workTypes', {}, cfg);
 export const workTypesQuery = () => queryOptions({ queryKey: ['workTypes'], queryFn: ({ signal }) => workTypes({ signal }), staleTime: LISTS_STALE });
-/** Default cover images per type of work (addresses served without a token). */
-export const defaultImages = (cfg?: CallConfig) => ask('defaultImages', {}, cfg);
-export const defaultImagesQuery = () => queryOptions({ queryKey: ['defaultImages'], queryFn: ({ signal }) => defaultImages({ signal }), staleTime: LISTS_STALE });
 /** Autocomplete: the typed text with its last word completed. */
 export const suggestions = (termo: string, cfg?: CallConfig) => ask('suggestions', { query: { termo } }, cfg);
 export const suggestionsQuery = (termo: string) =>

@@ -25,7 +25,6 @@ vi.mock('@estante/api-endpoints/catalogue', () => ({
       return ids.map((id) => ({ cod_acervo: id, campi: [] }));
     },
   }),
-  defaultImagesQuery: () => ({ queryKey: ['defaultImages'], queryFn: async () => Promise.reject(new Error('offline')) }),
 }));
 
 afterEach(() => {
