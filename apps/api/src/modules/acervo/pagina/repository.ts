@@ -77,9 +77,13 @@ export function paginaRepository(db: Db) {
      */
     add: (codPessoa: number, ids: readonly number[], now: Date) =>
       db.transaction(async (tx) => {
+        // One writer per patron at a time: overlapping lists inserted at once would otherwise wait on
+        // each other's rows of the unique index in opposite orders (a deadlock, answered 500).
+        await tx.query('SELECT 1 FROM pessoas WHERE cod_pessoa = $1 FOR UPDATE', [codPessoa]);
         const added = await tx.query<{ cod_acervo: number }>(
           `INSERT INTO cesta_permanente (cod_pessoa, cod_acervo, data_inclusao)
            SELECT $1, id, $3 FROM (SELECT DISTINCT (jsonb_array_elements_text($2::jsonb))::int AS id) ids
+           ORDER BY id
            ON CONFLICT (cod_pessoa, cod_acervo) DO NOTHING
            RETURNING cod_acervo`,
           [codPessoa, JSON.stringify(ids), now.toISOString()],
