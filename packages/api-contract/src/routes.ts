@@ -193,6 +193,12 @@ export const ROUTES = {
   /** The loan desk (the desk client's token); the handler refuses any other token. */
   validateLoanToken: post('/api/emprestimo/token/validar', 'token'),
   // @P5-ROUTES
+  // issue 25 (personal area 2 of 3): each helper adds its routes above its own marker
+  // @I25-CLEARANCE
+  // @I25-BASKET-REMOVALS-POSTING
+  // @I25-ACQUISITION
+  // @I25-TEACHING-PLAN
+  // @I25-EXTERNAL-ERRORS
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof ROUTES;
