@@ -2,5 +2,5 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   define: { __MONOLITH__: 'false' },
-  test: { environment: 'node' },
+  test: { environment: 'node', testTimeout: 30_000 },
 });
