@@ -87,13 +87,14 @@ export const planoEnsinoModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (a
       await requirePage(db, me.cod_pessoa, 'planoEnsino');
       reply.header('cache-control', 'no-store');
       const disciplina = await requireTeaches(me.cod_pessoa, request.params.id);
-      const plan = cleanOf(request.body);
+      const body = request.body as PlanoEnsinoRequest; // the schema checked it (its type lists read as unknown to the type provider)
+      const plan = cleanOf(body);
       const [first] = problemasDoPlano(plan);
       if (first) throw problem(422, REGRAS[first.regra], { campo: first.campo, ...(first.max ? { params: { max: first.max } } : {}) });
       const missing = await repo.missingTitles(plan.bibliografia.map((r) => r.cod_acervo));
       const unknown = plan.bibliografia.findIndex((r) => missing.has(r.cod_acervo));
       if (unknown >= 0) throw problem(422, MESSAGES.tituloNaoEncontrado, { campo: `bibliografia.${unknown}.cod_acervo` });
-      const saved = await repo.save(disciplina.cod_disciplina, me.cod_pessoa, request.body.versao, plan, now().toISOString());
+      const saved = await repo.save(disciplina.cod_disciplina, me.cod_pessoa, body.versao, plan, now().toISOString());
       if (saved === 'stale') throw problem(409, MESSAGES.versaoDesatualizada, { codigo: 'VERSAO_DESATUALIZADA' });
       return reply.code(saved.criado ? 201 : 200).send(saved.plano);
     },
