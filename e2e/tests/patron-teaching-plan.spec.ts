@@ -166,7 +166,7 @@ test.describe('teaching plan', () => {
 
     await item.getByRole('link', { name: title.obra }).click();
     await expect(page).toHaveURL(`/acervo/${title.cod_acervo}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 
     // Not hers to change: the editor's address answers with the server's refusal.
     await page.goto(`/meupergamum/plano-ensino?disciplina=${ETI.cod}`);
