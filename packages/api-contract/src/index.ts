@@ -25,5 +25,7 @@ export * from './emprestimo-historico';
 export * from './alertas';
 export * from './meu-pergamum';
 export * from './meu-pergamum-resumo';
+export * from './plano-ensino';
+export * from './plano-ensino-regras';
 export * from './routes';
 export * from './endpoints';

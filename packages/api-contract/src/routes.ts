@@ -197,6 +197,12 @@ export const ROUTES = {
   // @I25-CLEARANCE
   // @I25-BASKET-REMOVALS-POSTING
   // @I25-ACQUISITION
+  // plano-ensino (teaching plans and their bibliography)
+  teachingPlans: get('/api/plano-ensino', 'patron'),
+  myDisciplinePlan: get('/api/plano-ensino/disciplina/:id', 'patron'),
+  saveDisciplinePlan: put('/api/plano-ensino/disciplina/:id', 'patron'),
+  deleteDisciplinePlan: del('/api/plano-ensino/disciplina/:id', 'patron'),
+  teachingPlan: get('/api/plano-ensino/:id', 'patron'),
   // @I25-TEACHING-PLAN
   // @I25-EXTERNAL-ERRORS
 } as const satisfies Record<string, RouteDef>;

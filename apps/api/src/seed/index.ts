@@ -14,6 +14,7 @@ import { seedDeskClient } from './desk';
 import { seedPeople } from './people';
 import { seedAccountDemo } from './account';
 import { seedSettings } from './institution';
+import { seedTeachingPlans } from './teaching-plans';
 import { importMarcFiles, type ImportReport } from '../marc/import';
 import { MARC_EXTENSIONS } from '../marc/read';
 
@@ -77,6 +78,7 @@ export async function seed(db: Db, marcDir: string, force = false, options: Seed
     await seedCourses(tx);
     await seedCirculation(tx, referenceDate);
     await seedNetwork(tx);
+    await seedTeachingPlans(tx);
   });
   await db.transaction(async (tx) => {
     await seedSerials(tx, referenceDate);
@@ -90,6 +92,7 @@ export async function seedCounts(db: Db): Promise<Record<string, number>> {
   const tables = [
     'titulos', 'exemplares', 'pessoas', 'logins', 'emprestimos', 'reservas', 'debitos', 'comentarios', 'sugestoes_aquisicao',
     'cursos', 'disciplinas', 'curso_disciplina', 'disciplina_professor', 'bibliografias',
+    'curso_aluno', 'planos_ensino', 'plano_ensino_bibliografia',
   ];
   const [row] = await db.query<Record<string, number>>(`SELECT ${tables.map((t) => `(SELECT count(*)::int FROM ${t}) AS ${t}`).join(', ')}`);
   return row ?? {};
