@@ -11,7 +11,7 @@ import { endpoint } from '../../plugins/contract';
 import { COMMON, problem } from '../../plugins/errors';
 import { say, type Lang } from '../../plugins/lang';
 import { requirePage } from '../meu-pergamum/acesso';
-import { publicBase } from '../emprestimo';
+import { publicBase } from '../../lib/public-base';
 import { dayOf } from '../emprestimo/rules';
 import { maskRegistration, newClearanceCode } from './code';
 import { MESSAGES } from './messages';
