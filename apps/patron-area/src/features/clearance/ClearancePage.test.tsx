@@ -25,7 +25,9 @@ vi.mock('@estante/api-endpoints/patron', () => ({
   clearanceFile: vi.fn(),
   mailClearance: (fields: { emails: string; codigo?: string }) => {
     mailed.push(fields);
-    return Promise.resolve({ message: 'sent', enviado_para: [fields.emails], codigo: fields.codigo ?? '' });
+    return new Promise((resolve) => {
+      release = () => resolve({ message: 'sent', enviado_para: [fields.emails], codigo: fields.codigo ?? '' });
+    });
   },
 }));
 vi.mock('@estante/session', async (original) => ({ ...(await original<Record<string, unknown>>()), useStore: () => ({ cod_pessoa: 7 }) }));
@@ -121,7 +123,11 @@ describe('the clearance page', () => {
     expect(mailed).toEqual([]);
     fireEvent.change(field, { target: { value: 'secretaria@ufe.example; coordenacao@ufe.example' } });
     fireEvent.click(send);
-    await waitFor(() => expect(mailed).toEqual([{ emails: 'secretaria@ufe.example; coordenacao@ufe.example', codigo: declaration.codigo }]));
+    await waitFor(() => expect((send as HTMLButtonElement).disabled).toBe(true));
+    fireEvent.click(send);
+    release();
+    await waitFor(() => expect(field).toHaveProperty('value', ''));
+    expect(mailed).toEqual([{ emails: 'secretaria@ufe.example; coordenacao@ufe.example', codigo: declaration.codigo }]);
     // The declarations list: the code and the public check.
     expect(screen.getByText(declaration.codigo_formatado)).toBeTruthy();
     expect(screen.getAllByRole('link', { name: /^declarations\.verifyFor/ })[0]?.getAttribute('href')).toBe(declaration.url_verificacao);

@@ -4,7 +4,7 @@ import { MAX_EMAILS_NADA_CONSTA } from '@estante/api-contract/constants';
 import { mailClearance } from '@estante/api-endpoints/patron';
 import { useTranslation } from '@estante/i18n';
 import { formatDateTime } from '@estante/i18n/format';
-import { Form, SubmitButton, TextField, useForm, type ServerFields } from '@estante/ui/form';
+import { Form, SubmitButton, TextField, useForm, useFormState, type ServerFields } from '@estante/ui/form';
 import { notify } from '@estante/ui/notify';
 import { mailResolver, type MailValues } from './rules';
 import { NS_CLEARANCE } from './strings';
@@ -16,6 +16,8 @@ export function MailForm({ declaration }: { readonly declaration: DeclaracaoNada
   const { t, i18n } = useTranslation(NS_CLEARANCE);
   const id = useId();
   const form = useForm<MailValues>({ resolver: mailResolver, defaultValues: { emails: '' } });
+  // Off while a send is pending: a double click sends one e-mail.
+  const { isSubmitting } = useFormState({ control: form.control });
   const send = async (v: MailValues) => {
     const sent = await mailClearance({ emails: v.emails, codigo: declaration.codigo });
     notify.success(sent.message);
@@ -27,7 +29,7 @@ export function MailForm({ declaration }: { readonly declaration: DeclaracaoNada
       <p>{t('mail.intro', { date: formatDateTime(declaration.emitida_em, i18n.language) })}</p>
       <Form id={`clearance-mail${id.replace(/:/g, '')}`} ns={NS_CLEARANCE} form={form} onSubmit={send} serverFields={SERVER_FIELDS} aria-label={t('mail.heading')}>
         <TextField control={form.control} name="emails" label={t('mail.emails')} required type="text" autoComplete="email" hint={t('mail.emailsHint', { max: MAX_EMAILS_NADA_CONSTA })} />
-        <SubmitButton control={form.control}>{t('mail.send')}</SubmitButton>
+        <SubmitButton control={form.control} disabled={isSubmitting}>{t('mail.send')}</SubmitButton>
       </Form>
     </section>
   );
