@@ -1,7 +1,7 @@
 // @ts-check
 import { describe, expect, it } from 'vitest';
 import { redirectPaths } from '@estante/federation';
-import { authPaths, catalogueGuides, isSiteRoute, patronPages, titleViews } from './site-routes.mjs';
+import { authPaths, catalogueGuides, clearanceCheck, isSiteRoute, patronPages, titleViews } from './site-routes.mjs';
 import { routeBindings } from './src/route-bindings';
 // The remotes' own route tables: the server's table must name the pages they render, no more.
 // A test only (never bundled, never run by the server): the one place that reads both sides.
@@ -19,7 +19,7 @@ describe("the server's route table", () => {
     expect([...authPaths].sort()).toEqual(authRoutes.map((r) => r.path).sort());
     expect(authPaths).toEqual(expect.arrayContaining([...redirectPaths]));
     const guides = catalogueRoutes.map((r) => r.path).filter((p) => p && !p.includes('/'));
-    expect([...catalogueGuides].sort()).toEqual(guides.sort());
+    expect([...catalogueGuides, clearanceCheck].sort()).toEqual(guides.sort());
   });
 
   it('knows every route the shell binds and every page of the remotes', () => {
@@ -35,13 +35,13 @@ describe("the server's route table", () => {
   });
 
   it('matches as the router does: any case, an optional trailing slash, a title or authority id of any form', () => {
-    for (const path of ['/', '/ACERVO/9/', '/acervo/abc', '/Meupergamum/', '/meupergamum/emprestimos/', '/login/', '/autoridade/3/marc', '/cesta']) {
+    for (const path of ['/', '/ACERVO/9/', '/acervo/abc', '/Meupergamum/', '/meupergamum/emprestimos/', '/login/', '/autoridade/3/marc', '/cesta', '/nada-consta', '/nada-consta/ABCD-EFGH/']) {
       expect(isSiteRoute(path), path).toBe(true);
     }
   });
 
   it('an address outside the table is not a page', () => {
-    for (const path of ['/nao-existe', '/acervo', '/acervo/1/nada', '/acervo/1/marc/x', '/meupergamum/xyz', '/autoridade', '/autoridade/3/x', '/loginx', '/cesta/1', '//', '/%E0%A4%A']) {
+    for (const path of ['/nao-existe', '/acervo', '/acervo/1/nada', '/acervo/1/marc/x', '/meupergamum/xyz', '/autoridade', '/autoridade/3/x', '/loginx', '/cesta/1', '/nada-consta/a/b', '//', '/%E0%A4%A']) {
       expect(isSiteRoute(path), path).toBe(false);
     }
   });

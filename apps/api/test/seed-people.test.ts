@@ -2,6 +2,7 @@ import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { ACCOUNT_DEMO_LOGIN } from '../src/seed/account';
+import { CLEARANCE_DEMO_LOGIN } from '../src/seed/clearance';
 import { acquisitionOf, copiesOf } from '../src/seed/copies';
 import type { Db } from '../src/db/db';
 import { seed, seedCounts } from '../src/seed';
@@ -144,6 +145,8 @@ for (const backend of BACKENDS) {
         }
         // The generated undergraduate whose password the personal area's e2e changes has the reading password too.
         expect(by(ACCOUNT_DEMO_LOGIN)).toMatchObject([{ cod_categoria: '01', bloqueio: false }]);
+        // The clearance declaration's demo: a graduating undergraduate with nothing pending (her own e2e issues it).
+        expect(by(CLEARANCE_DEMO_LOGIN)).toMatchObject([{ nome_pessoa: 'Larissa Gomes Pacheco', cod_categoria: '01', bloqueio: false }]);
         // Each password hashed once: the demo logins that share a password share the hash (his is hashed on its own step).
         expect(new Set(logins.filter((l) => l.login !== ACCOUNT_DEMO_LOGIN).map((l) => l.senha_hash)).size).toBe(2);
         const history = await q<{ login: string }>(`SELECT l.login FROM historico_senhas h JOIN logins l USING (cod_login) WHERE h.senha_hash = l.senha_hash`);
@@ -153,8 +156,8 @@ for (const backend of BACKENDS) {
       it('the generated patrons have a login (their user code) and no password (but the one the account e2e signs in with)', async () => {
         const { total, semSenha, codigos } = await one<{ total: number; semSenha: number; codigos: number }>(
           `SELECT count(*)::int AS total, count(*) FILTER (WHERE senha_hash IS NULL)::int AS "semSenha",
-                  count(DISTINCT login)::int AS codigos FROM logins WHERE cod_pessoa > $1 AND login <> $2`,
-          [DEMO.rafael, ACCOUNT_DEMO_LOGIN],
+                  count(DISTINCT login)::int AS codigos FROM logins WHERE cod_pessoa > $1 AND login <> $2 AND login <> $3`,
+          [DEMO.rafael, ACCOUNT_DEMO_LOGIN, CLEARANCE_DEMO_LOGIN],
         );
         expect(semSenha).toBe(total);
         expect(codigos).toBe(total);
@@ -357,7 +360,8 @@ for (const backend of BACKENDS) {
         expect(await seedCounts(db)).toEqual(before);
         await seed(db, MARC_DIR, false, { referenceDate: addDays(ref, 40) });
         expect(await seedCounts(db)).toEqual(before);
-        expect(before).toMatchObject({ cursos: 8, pessoas: 72 });
+        // 72 persons of people.ts, and the clearance declaration's demo (seed/clearance.ts).
+        expect(before).toMatchObject({ cursos: 8, pessoas: 73 });
       });
 
       it('the seed numbers every row the same way on every backend', async () => {

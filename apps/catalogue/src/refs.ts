@@ -13,6 +13,11 @@ export const basketRoute = createRouteRef({ id: 'catalogue.basket', path: '/cest
 export const authorityRoute = createRouteRef({ id: 'catalogue.authority', path: '/autoridade/:codAutoridade' });
 export const authorityMarcRoute = createRouteRef({ id: 'catalogue.authorityMarc', path: '/autoridade/:codAutoridade/marc' });
 
+/** The public check of a clearance declaration: the form (`/nada-consta`) and a code's answer (`/nada-consta/{codigo}`, the address its QR code holds). */
+export const clearanceFormRoute = createRouteRef({ id: 'catalogue.clearanceForm', path: '/nada-consta' });
+export const clearanceCheckRoute = createRouteRef({ id: 'catalogue.clearanceCheck', path: '/nada-consta/:codigo' });
+export const clearanceCheckPath = (codigo?: string): string => (codigo ? linkTo(clearanceCheckRoute, { codigo }) : linkTo(clearanceFormRoute, {}));
+
 export const homePath = (query?: Query): string => linkTo(homeRoute, {}, query);
 export const guidePath = (guia: string, query?: Query): string => linkTo(guideRoute, { guia }, query);
 export const authorityPath = (codAutoridade: number, marc = false): string => linkTo(marc ? authorityMarcRoute : authorityRoute, { codAutoridade });

@@ -10,6 +10,7 @@ const AuthorityPage = lazy(() => import('./features/authority/AuthorityPage'));
 const LibrariesPage = lazy(() => import('./features/library-info/LibrariesPage'));
 const SpecialisedPage = lazy(() => import('./features/specialised/SpecialisedPage'));
 const NetworkPage = lazy(() => import('./features/network/NetworkPage'));
+const ClearanceCheckPage = lazy(() => import('./features/clearance-check/ClearanceCheckPage'));
 
 /** A place in the catalogue's navigation bar: its label's key (namespace catalogue). */
 export type NavKey = `catalogue.guides.${'geral' | 'avancada' | 'especializada' | 'rede' | 'indices' | 'bibliotecas' | 'cesta'}`;
@@ -37,6 +38,8 @@ export const catalogueRoutes: readonly CatalogueRoute[] = [
   { path: 'cesta', element: <BasketPage />, nav: 'catalogue.guides.cesta' },
   { path: 'autoridade/:codAutoridade', element: <AuthorityPage /> },
   { path: 'autoridade/:codAutoridade/marc', element: <AuthorityPage marc /> },
+  { path: 'nada-consta', element: <ClearanceCheckPage /> },
+  { path: 'nada-consta/:codigo', element: <ClearanceCheckPage /> },
 ];
 
 export const notFoundRoute = { path: '*', element: <NotFound /> } as const;

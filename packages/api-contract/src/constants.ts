@@ -154,3 +154,36 @@ export const SOLICITACAO_CODES = {
   exemplarIndisponivel: 'EXEMPLAR_INDISPONIVEL',
   semExemplares: 'SEM_EXEMPLARES',
 } as const;
+
+/**
+ * The clearance declaration's (nada consta) verification code: 28 characters of Crockford's base32
+ * (140 random bits, crypto-random, never derived from the patron), shown in 7 groups of 4
+ * (`7KQ2-M9XD-…`). The public verification page and the API read it forgivingly: any case, spaces
+ * and hyphens ignored, O read as 0 and I/L as 1.
+ */
+export const NADA_CONSTA_ALFABETO = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const NADA_CONSTA_CODIGO_LENGTH = 28;
+/** The most addresses one declaration is e-mailed to (several separated by ";"). */
+export const MAX_EMAILS_NADA_CONSTA = 5;
+/** `codigo` of the clearance declaration's refusals. */
+export const NADA_CONSTA_CODES = {
+  /** Something still blocks the declaration (the answer lists what). */
+  pendencias: 'NADA_CONSTA_PENDENCIAS',
+  /** No declaration with that code (unknown, altered, or another patron's). */
+  naoEncontrada: 'NADA_CONSTA_NAO_ENCONTRADA',
+  /** The verification code is not one a declaration could have. */
+  codigoInvalido: 'NADA_CONSTA_CODIGO_INVALIDO',
+  /** send-mail was not sent as multipart/form-data. */
+  multipart: 'NADA_CONSTA_MULTIPART',
+} as const;
+
+/** The code as stored (28 characters of the alphabet), or null when what was typed cannot be one. */
+export function normalizarCodigoNadaConsta(typed: string | null | undefined): string | null {
+  const s = (typed ?? '').toUpperCase().replace(/[\s-]+/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
+  if (s.length !== NADA_CONSTA_CODIGO_LENGTH) return null;
+  for (const c of s) if (!NADA_CONSTA_ALFABETO.includes(c)) return null;
+  return s;
+}
+
+/** The stored code in groups of 4 for reading (`7KQ2-M9XD-…`). */
+export const formatarCodigoNadaConsta = (codigo: string): string => codigo.match(/.{1,4}/g)?.join('-') ?? codigo;

@@ -31,6 +31,7 @@ import { alertasEndpoints } from './alertas';
 import { meuPergamumEndpoints } from './meu-pergamum';
 import { meuPergamumResumoEndpoints } from './meu-pergamum-resumo';
 import { planoEnsinoEndpoints } from './plano-ensino';
+import { nadaConstaEndpoints } from './nada-consta';
 
 /** What the contract says of one endpoint besides its method, URL and auth. */
 export interface EndpointSchema {
@@ -76,6 +77,7 @@ export const ENDPOINTS = {
   ...meuPergamumEndpoints,
   ...meuPergamumResumoEndpoints,
   ...planoEnsinoEndpoints,
+  ...nadaConstaEndpoints,
 } satisfies Record<EndpointName, EndpointSchema>;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -27,5 +27,6 @@ export * from './meu-pergamum';
 export * from './meu-pergamum-resumo';
 export * from './plano-ensino';
 export * from './plano-ensino-regras';
+export * from './nada-consta';
 export * from './routes';
 export * from './endpoints';

@@ -194,6 +194,12 @@ export const ROUTES = {
   validateLoanToken: post('/api/emprestimo/token/validar', 'token'),
   // @P5-ROUTES
   // issue 25 (personal area 2 of 3): each helper adds its routes above its own marker
+  // nada-consta (personal area: the clearance declaration; its public verification)
+  verifyClearance: get('/api/nada-consta/verificar', 'patron'),
+  issueClearance: post('/api/nada-consta', 'patron'),
+  clearancePdf: get('/api/nada-consta/declaracao/:codigo', 'patron'),
+  mailClearance: post('/api/nada-consta/send-mail', 'patron'),
+  validateClearance: get('/api/nada-consta/validacao/:codigo', 'token'),
   // @I25-CLEARANCE
   // @I25-BASKET-REMOVALS-POSTING
   // @I25-ACQUISITION

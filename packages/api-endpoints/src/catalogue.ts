@@ -75,3 +75,8 @@ export const authorityQuery = (id: number) => queryOptions({ queryKey: ['authori
 export const authorityMarc = (id: number, cfg?: CallConfig) => ask('authorityMarc', { params: { id } }, cfg);
 export const authorityMarcQuery = (id: number) =>
   queryOptions({ queryKey: ['authorityMarc', id], queryFn: ({ signal }) => authorityMarc(id, { signal }), staleTime: 60_000 });
+
+/** The public check of a clearance declaration by its verification code (for whom, issued when); 404 when no declaration has it. */
+export const clearanceValidation = (codigo: string, cfg?: CallConfig) => ask('validateClearance', { params: { codigo } }, cfg);
+export const clearanceValidationQuery = (codigo: string) =>
+  queryOptions({ queryKey: ['clearance-validation', codigo], queryFn: ({ signal }) => clearanceValidation(codigo, { signal }), staleTime: 5 * 60_000 });

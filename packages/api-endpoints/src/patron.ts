@@ -16,3 +16,4 @@ export * from './patron/activity';
 export * from './patron/account';
 export * from './patron/summary';
 export * from './patron/teaching-plan';
+export * from './patron/clearance';

@@ -12,15 +12,19 @@ export interface OutboxMessage {
   login: string;
   /** The verification code, also in `text`. */
   codigo: string;
-  /** The file the message carries (a basket export), when it has one: its text is the message's text. */
-  anexo?: { nome: string; tipo: string };
+  /**
+   * The file the message carries, when it has one: a basket export's text is the message's text; a
+   * binary file (the clearance declaration's PDF) is kept here whole, base64, so a reader of the
+   * outbox gets the very file an SMTP delivery would attach.
+   */
+  anexo?: { nome: string; tipo: string; base64?: string };
   /** ISO date-time the message was written. */
   date: string;
 }
 
 /** What a caller hands over: the outbox fields, and the attachment's content when there is one. */
 export interface MailMessage extends Omit<OutboxMessage, 'date' | 'anexo'> {
-  anexo?: { nome: string; tipo: string; conteudo: string };
+  anexo?: { nome: string; tipo: string; conteudo: string | Uint8Array };
 }
 
 /** Real e-mail: SMTP_URL (smtp://user:pass@host:587, smtps://… for TLS from the start) and the sender. */
@@ -74,7 +78,12 @@ export async function deliverToOutbox(dir: string, message: MailMessage | Omit<O
   const file = path.join(dir, name);
   const tmp = path.join(dir, `.${name}.tmp`);
   const { anexo, ...rest } = message;
-  const record: OutboxMessage = { ...rest, ...(anexo ? { anexo: { nome: anexo.nome, tipo: anexo.tipo } } : {}), date: now.toISOString() };
+  const binary = anexo && 'conteudo' in anexo && typeof anexo.conteudo !== 'string' ? Buffer.from(anexo.conteudo).toString('base64') : undefined;
+  const record: OutboxMessage = {
+    ...rest,
+    ...(anexo ? { anexo: { nome: anexo.nome, tipo: anexo.tipo, ...(binary === undefined ? {} : { base64: binary }) } } : {}),
+    date: now.toISOString(),
+  };
   await writeFile(tmp, `${JSON.stringify(record, null, 2)}\n`, 'utf8');
   await rename(tmp, file);
   return file;
@@ -94,7 +103,16 @@ export async function deliverBySmtp(smtp: SmtpOptions, message: MailMessage, now
       text: message.text,
       date: now,
       ...(message.anexo
-        ? { attachments: [{ filename: message.anexo.nome, contentType: message.anexo.tipo, content: message.anexo.conteudo, contentTransferEncoding: 'base64' as const }] }
+        ? {
+            attachments: [
+              {
+                filename: message.anexo.nome,
+                contentType: message.anexo.tipo,
+                content: typeof message.anexo.conteudo === 'string' ? message.anexo.conteudo : Buffer.from(message.anexo.conteudo),
+                contentTransferEncoding: 'base64' as const,
+              },
+            ],
+          }
         : {}),
     });
   } catch (e) {

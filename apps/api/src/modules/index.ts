@@ -26,6 +26,7 @@ import { alertasModule } from './solicitacoes/alertas';
 import { meuPergamumModule } from './meu-pergamum';
 import { resumoModule } from './meu-pergamum/resumo';
 import { planoEnsinoModule } from './plano-ensino';
+import { nadaConstaModule } from './nada-consta';
 
 /** Every module with the URL prefix it is registered under (its routes' URLs start with it). */
 export const MODULES: readonly (readonly [FastifyPluginAsync<ModuleDeps>, string])[] = [
@@ -59,4 +60,5 @@ export const MODULES: readonly (readonly [FastifyPluginAsync<ModuleDeps>, string
   [meuPergamumModule, '/api/meu-pergamum'],
   [resumoModule, '/api/meu-pergamum'],
   [planoEnsinoModule, '/api/plano-ensino'],
+  [nadaConstaModule, '/api/nada-consta'],
 ];

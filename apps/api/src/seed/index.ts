@@ -13,6 +13,7 @@ import { seedModerationClient } from './moderation';
 import { seedDeskClient } from './desk';
 import { seedPeople } from './people';
 import { seedAccountDemo } from './account';
+import { seedClearanceDemo } from './clearance';
 import { seedSettings } from './institution';
 import { seedTeachingPlans } from './teaching-plans';
 import { importMarcFiles, type ImportReport } from '../marc/import';
@@ -79,6 +80,7 @@ export async function seed(db: Db, marcDir: string, force = false, options: Seed
     await seedCirculation(tx, referenceDate);
     await seedNetwork(tx);
     await seedTeachingPlans(tx);
+    await seedClearanceDemo(tx, referenceDate);
   });
   await db.transaction(async (tx) => {
     await seedSerials(tx, referenceDate);

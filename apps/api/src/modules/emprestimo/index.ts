@@ -10,6 +10,7 @@ import { say, type Lang } from '../../plugins/lang';
 import { requirePage } from '../meu-pergamum/acesso';
 import { DIAS_TOLERANCIA_DEBITO } from '../reserva/rules';
 import { loanFeed } from './feed';
+import { publicBase } from '../../lib/public-base';
 import { MESSAGES, MOTIVOS } from './messages';
 import { emprestimoRepository, type OpenLoan, type Renewal } from './repository';
 import { MAX_ITENS_RENOVACAO, brDay, dayOf, daysOverdue, decide, type LoanState, type PatronStanding } from './rules';
@@ -23,12 +24,7 @@ const stateOf = (l: OpenLoan): LoanState => ({
   prazoDias: l.prazo_dias,
 });
 
-/**
- * The site's public address: PUBLIC_URL when configured; else the scheme and host the request came
- * to, X-Forwarded-Proto/-Host only from the proxy TRUST_PROXY names (Fastify's trustProxy; the
- * shell's proxy sets them itself, never passing a client's).
- */
-export const publicBase = (request: { protocol: string; host: string }, publicUrl: string | undefined): string => publicUrl ?? `${request.protocol}://${request.host}`;
+export { publicBase } from '../../lib/public-base';
 
 const DETAILS = new Set(['1', 'true', 's', 'sim', 'y', 'yes']);
 /** A feed key: 32 random bytes, base64url (43 characters). */

@@ -22,6 +22,7 @@ export const PERSONAL_AREA_ACTIVITY = {
   trocaUsuario: 5719,
   tokenEmprestimo: 5720,
   planoEnsino: 5726,
+  nadaConsta: 5721,
 } as const;
 export type PersonalAreaPage = keyof typeof PERSONAL_AREA_ACTIVITY;
 
