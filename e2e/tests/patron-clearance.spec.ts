@@ -30,7 +30,7 @@ function lastMail(login: string): { to: string[]; subject: string; text: string;
   const files = fs.existsSync(OUTBOX) ? fs.readdirSync(OUTBOX).filter((f) => f.endsWith('.json')).sort().reverse() : [];
   for (const f of files) {
     const m = JSON.parse(fs.readFileSync(path.join(OUTBOX, f), 'utf8')) as { login: string };
-    if (m.login.toLowerCase() === login.toLowerCase()) return m as ReturnType<typeof lastMail>;
+    if (m.login.toLowerCase() === login.toLowerCase()) return m as unknown as ReturnType<typeof lastMail>;
   }
   return undefined;
 }
