@@ -196,6 +196,11 @@ export const ROUTES = {
   // issue 25 (personal area 2 of 3): each helper adds its routes above its own marker
   // @I25-CLEARANCE
   // @I25-BASKET-REMOVALS-POSTING
+  suggestionStatuses: get('/api/aquisicao/sugestoes/situacao', 'token'),
+  mySuggestions: get('/api/aquisicao/sugestoes', 'patron'),
+  mySuggestionStats: get('/api/aquisicao/estatisticas', 'patron'),
+  /** The library's staff (the moderation client's token); the handler refuses any other token. */
+  staffSuggestions: get('/api/aquisicao/equipe/sugestoes', 'token'),
   // @I25-ACQUISITION
   // @I25-TEACHING-PLAN
   // @I25-EXTERNAL-ERRORS

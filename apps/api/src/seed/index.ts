@@ -16,6 +16,7 @@ import { seedAccountDemo } from './account';
 import { seedSettings } from './institution';
 import { importMarcFiles, type ImportReport } from '../marc/import';
 import { MARC_EXTENSIONS } from '../marc/read';
+import { seedAcquisitions } from './acquisitions';
 
 export { FUNCIONALIDADES, INSTITUICAO, seedSettings } from './institution';
 
@@ -82,6 +83,7 @@ export async function seed(db: Db, marcDir: string, force = false, options: Seed
     await seedSerials(tx, referenceDate);
     await seedBookContents(tx);
   });
+  await db.transaction((tx) => seedAcquisitions(tx, referenceDate));
   return report;
 }
 
