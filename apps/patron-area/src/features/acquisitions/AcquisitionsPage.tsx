@@ -7,7 +7,6 @@ import { useTranslation } from '@estante/i18n';
 import { formatDay } from '@estante/i18n/format';
 import { $user, useActivity, useStore } from '@estante/session';
 import { Button } from '@estante/ui/button';
-import { Pagination } from '@estante/ui/pagination';
 import { DataTable, type Column } from '@estante/ui/table';
 import { Tag } from '@estante/ui/tag';
 import { useDocumentTitle } from '../../blocks/useDocumentTitle';
@@ -164,18 +163,12 @@ export default function AcquisitionsPage() {
         error={list.error}
         onRetry={list.refetch}
         empty={situacao === '' ? t('empty') : t('emptyFilter')}
+        page={list.data?.pagina ?? pagina}
+        pageSize={list.data?.por_pagina}
+        total={list.data?.total}
+        onPageChange={(p) => setParams(withFilter(params, situacao, p))}
+        pagingLabel={t('pagination')}
       />
-      {list.data && list.data.total > list.data.por_pagina ? (
-        <nav aria-label={t('pagination')} className="acq-pages">
-          <Pagination
-            current={list.data.pagina}
-            pageSize={list.data.por_pagina}
-            total={list.data.total}
-            showSizeChanger={false}
-            onChange={(p) => setParams(withFilter(params, situacao, p))}
-          />
-        </nav>
-      ) : null}
       <SuggestionForm
         open={formOpen}
         onClose={() => setFormOpen(false)}
