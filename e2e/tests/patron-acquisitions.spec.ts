@@ -72,6 +72,8 @@ test.describe('personal area: acquisition suggestions', () => {
     await expect(stats.getByRole('heading', { name: 'Por ano' })).toBeVisible();
     await expectAxeClean(page);
     await shoot(page, 'sugestoes-ana');
+    await page.setViewportSize({ width: 375, height: 800 });
+    console.log(await page.evaluate(() => [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > 376).slice(0, 12).map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`).join('\n')));
     await fitsPhone(page);
 
     // The filter: every status by name; the choice kept in the address.
