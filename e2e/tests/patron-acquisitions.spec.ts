@@ -72,8 +72,6 @@ test.describe('personal area: acquisition suggestions', () => {
     await expect(stats.getByRole('heading', { name: 'Por ano' })).toBeVisible();
     await expectAxeClean(page);
     await shoot(page, 'sugestoes-ana');
-    await page.setViewportSize({ width: 375, height: 800 });
-    console.log(await page.evaluate(() => [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > 376).slice(0, 12).map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`).join('\n')));
     await fitsPhone(page);
 
     // The filter: every status by name; the choice kept in the address.
@@ -107,6 +105,13 @@ test.describe('personal area: acquisition suggestions', () => {
     const title = dialog.getByLabel('Título', { exact: true });
     await expect(title).toHaveAttribute('aria-invalid', 'true');
     await expectAxeClean(page);
+    fs.mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/nova-sugestao-1366.png` });
+    await page.setViewportSize({ width: 375, height: 900 });
+    await expect(dialog.getByText('Informe a editora.')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: `${SHOTS}/nova-sugestao-375.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
     await dialog.getByLabel('Biblioteca', { exact: true }).selectOption({ label: 'Biblioteca Central' });
     await title.fill('   ');
     await dialog.getByLabel('Editora', { exact: true }).fill('Companhia das Letras');
