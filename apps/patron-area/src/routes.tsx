@@ -46,6 +46,7 @@ const table = [
   { path: 'token-emprestimo', element: page(() => import('./features/loan-token/LoanTokenPage')), menu: 'patron.menu.loanToken', activity: gated(5720) },
   { path: 'plano-ensino', element: page(() => import('./features/teaching-plan/TeachingPlanPage')), menu: 'patron.menu.teachingPlan', activity: gated(5726) },
   { path: 'nada-consta', element: page(() => import('./features/clearance/ClearancePage')), menu: 'patron.menu.clearance', activity: gated(5721) },
+  { path: 'sugestoes', element: page(() => import('./features/acquisitions/AcquisitionsPage')), menu: 'patron.menu.acquisitions', activity: gated(5725) },
 ] as const satisfies readonly PatronRoute[];
 
 export const patronRoutes: readonly PatronRoute[] = table;

@@ -32,6 +32,7 @@ import { meuPergamumEndpoints } from './meu-pergamum';
 import { meuPergamumResumoEndpoints } from './meu-pergamum-resumo';
 import { planoEnsinoEndpoints } from './plano-ensino';
 import { nadaConstaEndpoints } from './nada-consta';
+import { aquisicaoSugestoesEndpoints } from './aquisicao-sugestoes';
 
 /** What the contract says of one endpoint besides its method, URL and auth. */
 export interface EndpointSchema {
@@ -78,6 +79,7 @@ export const ENDPOINTS = {
   ...meuPergamumResumoEndpoints,
   ...planoEnsinoEndpoints,
   ...nadaConstaEndpoints,
+  ...aquisicaoSugestoesEndpoints,
 } satisfies Record<EndpointName, EndpointSchema>;
 
 export type Endpoints = typeof ENDPOINTS;

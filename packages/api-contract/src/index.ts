@@ -28,5 +28,6 @@ export * from './meu-pergamum-resumo';
 export * from './plano-ensino';
 export * from './plano-ensino-regras';
 export * from './nada-consta';
+export * from './aquisicao-sugestoes';
 export * from './routes';
 export * from './endpoints';

@@ -202,6 +202,11 @@ export const ROUTES = {
   validateClearance: get('/api/nada-consta/validacao/:codigo', 'token'),
   // @I25-CLEARANCE
   // @I25-BASKET-REMOVALS-POSTING
+  suggestionStatuses: get('/api/aquisicao/sugestoes/situacao', 'token'),
+  mySuggestions: get('/api/aquisicao/sugestoes', 'patron'),
+  mySuggestionStats: get('/api/aquisicao/estatisticas', 'patron'),
+  /** The library's staff (the moderation client's token); the handler refuses any other token. */
+  staffSuggestions: get('/api/aquisicao/equipe/sugestoes', 'token'),
   // @I25-ACQUISITION
   // plano-ensino (teaching plans and their bibliography)
   teachingPlans: get('/api/plano-ensino', 'patron'),

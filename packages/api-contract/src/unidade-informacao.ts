@@ -71,6 +71,15 @@ export const SugestaoAquisicaoRequest = Type.Object({
   /** A periodical rather than a book. */
   periodico: Type.Optional(Nullable(Type.Boolean())),
   outras_inf: texto(SUGESTAO_MAX.outras_inf),
+  /**
+   * A teacher's suggestion (SPEC.md §6 teachers' separate path): only a category holding module 523
+   * activity 1212 may mark one (403 otherwise); it is stored marked as such.
+   */
+  professor: Type.Optional(Nullable(Type.Boolean())),
+  /** Optional, a teacher's suggestion only: the course (cod_curso) it is for. */
+  curso: Type.Optional(Codigo),
+  /** Optional, a teacher's suggestion only: the discipline (cod_disciplina) it is for. */
+  disciplina: Type.Optional(Codigo),
 });
 export type SugestaoAquisicaoRequest = Static<typeof SugestaoAquisicaoRequest>;
 
@@ -80,6 +89,8 @@ export const SugestaoAquisicaoResponse = Type.Object({
   /** 13: pre-suggestion (the library has not reviewed it yet). */
   cod_situacao: Type.Integer(),
   situacao: Type.String(),
+  /** Stored as a teacher's suggestion. */
+  professor: Type.Boolean(),
   message: Type.String(),
 });
 export type SugestaoAquisicaoResponse = Static<typeof SugestaoAquisicaoResponse>;
@@ -93,6 +104,7 @@ export const UnidadeErrorResponse = Type.Object({
 export type UnidadeErrorResponse = Static<typeof UnidadeErrorResponse>;
 
 const postErrors = { 400: ErrorResponse, 401: ErrorResponse, 403: UnidadeErrorResponse, 422: UnidadeErrorResponse };
+const suggestionErrors = { ...postErrors, 409: UnidadeErrorResponse };
 
 /** SPEC.md §7 "Libraries": the footer's calls (SPEC.md §2, §5). */
 export const unidadeInformacaoEndpoints = {
@@ -118,8 +130,11 @@ export const unidadeInformacaoEndpoints = {
     description:
       '422 with `campo` for: library not chosen, malformed or unknown (biblioteca), campus malformed or unknown, a library ' +
       'outside the campus given, blank title or publisher (titulo, editor), a field over its length, an ISBN/ISSN of the ' +
-      'wrong shape (isbn_issn). 403 when activity 12 is off for the patron; 401 for a visitor (public token).',
+      'wrong shape (isbn_issn), a course or discipline not found or named outside a teacher\'s suggestion (curso, disciplina). ' +
+      '403 when activity 12 is off for the patron, or `professor` is set by a category without the teachers\' path ' +
+      '(module 523, activity 1212); 409 `codigo` SUGESTAO_REPETIDA for the same suggestion by the same patron within ' +
+      'SUGESTAO_JANELA_REPETIDA_S seconds (a double click); 401 for a visitor (public token). Errors carry `codigo` (SUGESTAO_CODIGOS).',
     body: SugestaoAquisicaoRequest,
-    response: { 201: SugestaoAquisicaoResponse, ...postErrors },
+    response: { 201: SugestaoAquisicaoResponse, ...suggestionErrors },
   },
 } as const;

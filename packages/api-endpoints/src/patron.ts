@@ -17,3 +17,4 @@ export * from './patron/account';
 export * from './patron/summary';
 export * from './patron/teaching-plan';
 export * from './patron/clearance';
+export * from './patron/acquisitions';

@@ -217,6 +217,26 @@ describe('the form dialog', () => {
     expect(screen.getByRole('button', { name: 'Cancelar' })).toBeTruthy();
   });
 
+  it('a double click (two submits before the button shows it is busy) sends once; a later send goes again', async () => {
+    let finish: () => void = () => undefined;
+    const send = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    render(<Dialog send={send} />);
+    const dialog = screen.getByRole('dialog', { name: 'Sugestão de aquisição' });
+    fill('Título', 'Iracema');
+    fill('Biblioteca', '1');
+    const form = dialog.querySelector('form')!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    fireEvent.submit(form);
+    await act(async () => finish());
+    await waitFor(() => expect(form.hasAttribute('aria-busy')).toBe(false));
+    expect(send).toHaveBeenCalledTimes(1);
+    fireEvent.submit(form);
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    await act(async () => finish());
+  });
+
   it('shows a gate (a visitor’s sign-in prompt) instead of the form', () => {
     function Gated() {
       const form = useForm<Values>({ defaultValues: EMPTY });

@@ -10,7 +10,7 @@
  * a page that already has them does not get them twice (the password control is fetched when a
  * PasswordField first renders, so a page with other forms does not pay for it).
  */
-import { createContext, lazy, Suspense, useContext, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useController, useFormState, type Control, type FieldError, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { messageText, useTranslation } from '@estante/i18n';
 import { Input, type InputProps } from '@estante/ui/input';
@@ -345,15 +345,28 @@ function useAlertText<V extends FieldValues>(form: UseFormReturn<V>, failure: Su
 export function Form<V extends FieldValues>({ id, ns, form, onSubmit, serverFields, signInText, intro, actions, className, children, ...rest }: FormProps<V>) {
   const [failure, setFailure] = useState<SubmitFailure | null>(null);
   const alert = useAlertText(form, failure, signInText, ns);
-  const submit = (event: FormEvent<HTMLFormElement>) =>
-    void form.handleSubmit(async (values) => {
-      setFailure(null);
-      try {
-        await onSubmit(values);
-      } catch (error) {
-        setFailure(applyServerError(error, serverFields ?? {}, form.setError));
-      }
-    })(event);
+  // A send in flight (set before any re-render): a second click or Enter before the button shows
+  // it is busy (a double click) sends nothing more.
+  const sending = useRef(false);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (sending.current) {
+      event.preventDefault();
+      return;
+    }
+    sending.current = true;
+    void form
+      .handleSubmit(async (values) => {
+        setFailure(null);
+        try {
+          await onSubmit(values);
+        } catch (error) {
+          setFailure(applyServerError(error, serverFields ?? {}, form.setError));
+        }
+      })(event)
+      .finally(() => {
+        sending.current = false;
+      });
+  };
   return (
     <FormScope.Provider value={{ id, ns }}>
       <form id={id} className={`estante-form${className ? ` ${className}` : ''}`} noValidate aria-busy={form.formState.isSubmitting || undefined} onSubmit={submit} aria-label={rest['aria-label']}>

@@ -27,6 +27,7 @@ import { meuPergamumModule } from './meu-pergamum';
 import { resumoModule } from './meu-pergamum/resumo';
 import { planoEnsinoModule } from './plano-ensino';
 import { nadaConstaModule } from './nada-consta';
+import { aquisicaoModule } from './aquisicao';
 
 /** Every module with the URL prefix it is registered under (its routes' URLs start with it). */
 export const MODULES: readonly (readonly [FastifyPluginAsync<ModuleDeps>, string])[] = [
@@ -61,4 +62,5 @@ export const MODULES: readonly (readonly [FastifyPluginAsync<ModuleDeps>, string
   [resumoModule, '/api/meu-pergamum'],
   [planoEnsinoModule, '/api/plano-ensino'],
   [nadaConstaModule, '/api/nada-consta'],
+  [aquisicaoModule, '/api/aquisicao'],
 ];

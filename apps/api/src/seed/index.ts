@@ -18,6 +18,7 @@ import { seedSettings } from './institution';
 import { seedTeachingPlans } from './teaching-plans';
 import { importMarcFiles, type ImportReport } from '../marc/import';
 import { MARC_EXTENSIONS } from '../marc/read';
+import { seedAcquisitions } from './acquisitions';
 
 export { FUNCIONALIDADES, INSTITUICAO, seedSettings } from './institution';
 
@@ -86,6 +87,7 @@ export async function seed(db: Db, marcDir: string, force = false, options: Seed
     await seedSerials(tx, referenceDate);
     await seedBookContents(tx);
   });
+  await db.transaction((tx) => seedAcquisitions(tx, referenceDate));
   return report;
 }
 

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { COMENTARIO_MAX, LIMITE_COMENTARIOS_EXCEDIDO, SUGESTAO_MAX } from '@estante/api-contract/constants';
+import { SUGESTAO_CODIGOS, SUGESTAO_JANELA_REPETIDA_S } from '@estante/api-contract';
+import { categoryHolds } from '../meu-pergamum/acesso/repository';
 import type { ModuleDeps } from '../deps';
 import { patronOf } from '../../plugins/auth';
 import { endpoint } from '../../plugins/contract';
@@ -10,7 +12,7 @@ import { CAMPUS_MESSAGES } from '../campus/messages';
 import { campusRepository } from '../campus/repository';
 import { CAMPOS, MESSAGES } from './messages';
 import { unidadeInformacaoRepository } from './repository';
-import { ACTIVITY_COMMENTS, ACTIVITY_SUGGESTION, SITUACAO_PRE_SUGESTAO, clean, isbnIssnShape, pendingLimit } from './rules';
+import { ACTIVITY_COMMENTS, ACTIVITY_SUGGESTION, SITUACAO_PRE_SUGESTAO, TEACHERS_PATH, clean, isbnIssnShape, pendingLimit } from './rules';
 
 /**
  * /api/unidade-informacao, SPEC.md §7 "Libraries": the libraries for the footer's selects, and a
@@ -54,12 +56,18 @@ export const unidadeInformacaoModule: FastifyPluginAsyncTypebox<ModuleDeps> = as
     handler: async (request, reply) => {
       const me = patronOf(request);
       const { body, lang } = request;
-      if (!(await repo.activityAllowed(me.cod_pessoa, ACTIVITY_SUGGESTION))) throw problem(403, MESSAGES.permissaoNegada);
+      const C = SUGESTAO_CODIGOS;
+      if (!(await repo.activityAllowed(me.cod_pessoa, ACTIVITY_SUGGESTION))) throw problem(403, MESSAGES.permissaoNegada, { codigo: C.permissaoNegada });
+      const professor = body.professor === true;
+      // SPEC.md §6: only a category on the teachers' path may send a teacher's suggestion.
+      if (professor && !(await categoryHolds(db, me.cod_pessoa, TEACHERS_PATH.modulo, TEACHERS_PATH.atividade))) {
+        throw problem(403, MESSAGES.somenteProfessor, { codigo: C.somenteProfessor, campo: 'professor' });
+      }
       const campus = parseCodigo(body.campus);
-      if (campus === 'invalid') throw problem(422, CAMPUS_MESSAGES.campusInvalido, { campo: 'campus' });
+      if (campus === 'invalid') throw problem(422, CAMPUS_MESSAGES.campusInvalido, { campo: 'campus', codigo: C.campusInvalido });
       const biblioteca = parseCodigo(body.biblioteca);
-      if (biblioteca === null) throw problem(422, MESSAGES.bibliotecaObrigatoria, { campo: 'biblioteca' });
-      if (biblioteca === 'invalid') throw problem(422, MESSAGES.bibliotecaInvalida, { campo: 'biblioteca' });
+      if (biblioteca === null) throw problem(422, MESSAGES.bibliotecaObrigatoria, { campo: 'biblioteca', codigo: C.bibliotecaObrigatoria });
+      if (biblioteca === 'invalid') throw problem(422, MESSAGES.bibliotecaInvalida, { campo: 'biblioteca', codigo: C.bibliotecaInvalida });
       const fields = {
         autor: clean(body.autor),
         titulo: clean(body.titulo),
@@ -68,19 +76,31 @@ export const unidadeInformacaoModule: FastifyPluginAsyncTypebox<ModuleDeps> = as
         isbn_issn: clean(body.isbn_issn),
         outras_inf: clean(body.outras_inf),
       };
-      if (fields.titulo === null) throw problem(422, MESSAGES.tituloObrigatorio, { campo: 'titulo' });
-      if (fields.editor === null) throw problem(422, MESSAGES.editorObrigatorio, { campo: 'editor' });
+      if (fields.titulo === null) throw problem(422, MESSAGES.tituloObrigatorio, { campo: 'titulo', codigo: C.tituloObrigatorio });
+      if (fields.editor === null) throw problem(422, MESSAGES.editorObrigatorio, { campo: 'editor', codigo: C.editorObrigatorio });
       for (const name of Object.keys(fields) as (keyof typeof fields)[]) {
         const value = fields[name];
         const max = SUGESTAO_MAX[name];
-        if (value !== null && value.length > max) throw problem(422, MESSAGES.campoLongo, { campo: name, params: { campo: CAMPOS[name][lang], max } });
+        if (value !== null && value.length > max) throw problem(422, MESSAGES.campoLongo, { campo: name, params: { campo: CAMPOS[name][lang], max }, codigo: C.campoLongo });
       }
-      if (fields.isbn_issn !== null && !isbnIssnShape(fields.isbn_issn)) throw problem(422, MESSAGES.isbnInvalido, { campo: 'isbn_issn' });
+      if (fields.isbn_issn !== null && !isbnIssnShape(fields.isbn_issn)) throw problem(422, MESSAGES.isbnInvalido, { campo: 'isbn_issn', codigo: C.isbnInvalido });
+      const curso = parseCodigo(body.curso);
+      const disciplina = parseCodigo(body.disciplina);
+      if (curso === 'invalid') throw problem(422, MESSAGES.cursoNaoEncontrado, { campo: 'curso', codigo: C.cursoInvalido });
+      if (disciplina === 'invalid') throw problem(422, MESSAGES.disciplinaNaoEncontrada, { campo: 'disciplina', codigo: C.disciplinaInvalida });
+      if (!professor && curso !== null) throw problem(422, MESSAGES.cursoSoProfessor, { campo: 'curso', codigo: C.cursoInvalido });
+      if (!professor && disciplina !== null) throw problem(422, MESSAGES.cursoSoProfessor, { campo: 'disciplina', codigo: C.disciplinaInvalida });
       const libraryCampus = await repo.campusOfLibrary(biblioteca);
-      if (libraryCampus === undefined) throw problem(422, MESSAGES.bibliotecaNaoEncontrada, { campo: 'biblioteca' });
+      if (libraryCampus === undefined) throw problem(422, MESSAGES.bibliotecaNaoEncontrada, { campo: 'biblioteca', codigo: C.bibliotecaInvalida });
       if (campus !== null) {
-        if (!(await campuses.exists(campus))) throw problem(422, CAMPUS_MESSAGES.campusNaoEncontrado, { campo: 'campus' });
-        if (libraryCampus !== campus) throw problem(422, MESSAGES.bibliotecaForaDoCampus, { campo: 'biblioteca' });
+        if (!(await campuses.exists(campus))) throw problem(422, CAMPUS_MESSAGES.campusNaoEncontrado, { campo: 'campus', codigo: C.campusInvalido });
+        if (libraryCampus !== campus) throw problem(422, MESSAGES.bibliotecaForaDoCampus, { campo: 'biblioteca', codigo: C.bibliotecaInvalida });
+      }
+      if (curso !== null && !(await repo.courseExists(curso))) throw problem(422, MESSAGES.cursoNaoEncontrado, { campo: 'curso', codigo: C.cursoInvalido });
+      if (disciplina !== null) {
+        const courses = await repo.coursesOfDiscipline(disciplina);
+        if (courses === null) throw problem(422, MESSAGES.disciplinaNaoEncontrada, { campo: 'disciplina', codigo: C.disciplinaInvalida });
+        if (curso !== null && !courses.includes(curso)) throw problem(422, MESSAGES.disciplinaForaDoCurso, { campo: 'disciplina', codigo: C.disciplinaInvalida });
       }
       const stored = await repo.addSuggestion(
         {
@@ -91,11 +111,16 @@ export const unidadeInformacaoModule: FastifyPluginAsyncTypebox<ModuleDeps> = as
           cod_campus: campus ?? libraryCampus,
           cod_biblioteca: biblioteca,
           periodico: body.periodico === true,
+          professor,
+          cod_curso: curso,
+          cod_disciplina: disciplina,
           data_sugestao: now().toISOString(),
           cod_situacao: SITUACAO_PRE_SUGESTAO,
         },
         lang,
+        SUGESTAO_JANELA_REPETIDA_S,
       );
+      if (stored === 'repeated') throw problem(409, MESSAGES.sugestaoRepetida, { codigo: C.repetida });
       return reply.code(201).send({ ...stored, message: say(MESSAGES.sugestaoEnviada, lang) });
     },
   });

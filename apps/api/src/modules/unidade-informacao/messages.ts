@@ -43,6 +43,28 @@ export const MESSAGES = defineMessages({
     en: 'Suggestion sent. The library will review it.',
     es: 'Sugerencia enviada. La biblioteca la evaluará.',
   },
+  somenteProfessor: {
+    pt: 'Somente professores podem enviar uma sugestão de professor.',
+    en: 'Only teachers may send a teacher’s suggestion.',
+    es: 'Solo los profesores pueden enviar una sugerencia de profesor.',
+  },
+  cursoSoProfessor: {
+    pt: 'Curso e disciplina só podem ser informados numa sugestão de professor.',
+    en: 'A course or discipline may only be named in a teacher’s suggestion.',
+    es: 'Curso y asignatura solo pueden indicarse en una sugerencia de profesor.',
+  },
+  cursoNaoEncontrado: { pt: 'Curso não encontrado.', en: 'Course not found.', es: 'Curso no encontrado.' },
+  disciplinaNaoEncontrada: { pt: 'Disciplina não encontrada.', en: 'Discipline not found.', es: 'Asignatura no encontrada.' },
+  disciplinaForaDoCurso: {
+    pt: 'A disciplina escolhida não faz parte do curso informado.',
+    en: 'The discipline chosen is not part of the course given.',
+    es: 'La asignatura elegida no forma parte del curso indicado.',
+  },
+  sugestaoRepetida: {
+    pt: 'Você acabou de enviar esta mesma sugestão; ela já foi registrada.',
+    en: 'You have just sent this same suggestion; it is already recorded.',
+    es: 'Acaba de enviar esta misma sugerencia; ya está registrada.',
+  },
   permissaoNegada: {
     pt: 'Você não tem permissão para esta operação.',
     en: 'You are not allowed to do this.',

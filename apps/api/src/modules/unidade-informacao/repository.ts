@@ -14,6 +14,11 @@ export interface Suggestion {
   isbn_issn: string | null;
   periodico: boolean;
   outras_inf: string | null;
+  /** Sent through the teachers' path (SPEC.md §6). */
+  professor: boolean;
+  /** A teacher's suggestion only: the course and discipline it is for. */
+  cod_curso?: number | null;
+  cod_disciplina?: number | null;
   /** ISO timestamp. */
   data_sugestao: string;
   cod_situacao: number;
@@ -77,33 +82,69 @@ export function unidadeInformacaoRepository(db: Db) {
         return row?.cod_comentario ?? null;
       }),
 
-    /** Stores a suggestion (never by a professor from here): its code and status, described in `lang`. */
-    async addSuggestion(s: Suggestion, lang: Lang): Promise<Omit<SugestaoAquisicaoResponse, 'message'>> {
-      const [row] = await db.query<Omit<SugestaoAquisicaoResponse, 'message'>>(
-        `WITH nova AS (
-           INSERT INTO sugestoes_aquisicao
-             (cod_pessoa, cod_campus, cod_biblioteca, autor, titulo, edicao, editor, isbn_issn, periodico, outras_inf, professor, data_sugestao, cod_situacao)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, false, $11::timestamptz, $12)
-           RETURNING cod_sugestao, cod_situacao)
-         SELECT n.cod_sugestao, n.cod_situacao, ${SITUACAO_COLUMN[lang]} AS situacao
-         FROM nova n JOIN situacoes_sugestao s USING (cod_situacao)`,
-        [
-          s.cod_pessoa,
-          s.cod_campus,
-          s.cod_biblioteca,
-          s.autor,
-          s.titulo,
-          s.edicao,
-          s.editor,
-          s.isbn_issn,
-          s.periodico,
-          s.outras_inf,
-          s.data_sugestao,
-          s.cod_situacao,
-        ],
-      );
-      if (!row) throw new Error('suggestion not stored');
-      return row;
+    /** Whether the course exists. */
+    async courseExists(codCurso: number): Promise<boolean> {
+      const [row] = await db.query<{ ok: boolean }>('SELECT EXISTS (SELECT 1 FROM cursos WHERE cod_curso = $1) AS ok', [codCurso]);
+      return row?.ok === true;
     },
+
+    /** The courses a discipline is part of; null when there is no such discipline. */
+    async coursesOfDiscipline(codDisciplina: number): Promise<number[] | null> {
+      const [row] = await db.query<{ cursos: number[] | null }>(
+        `SELECT ARRAY(SELECT cd.cod_curso FROM curso_disciplina cd WHERE cd.cod_disciplina = d.cod_disciplina) AS cursos
+           FROM disciplinas d WHERE d.cod_disciplina = $1`,
+        [codDisciplina],
+      );
+      return row ? (row.cursos ?? []) : null;
+    },
+
+    /**
+     * Stores a suggestion: its code and status, described in `lang` — or 'repeated' when the same
+     * patron sent the same one (library, title, publisher, author, edition, ISBN/ISSN, ignoring
+     * case and spaces around) within `windowSeconds` before it. The patron's row is the lock: two sends at
+     * once (a double click, two tabs) are checked one after the other, so one is stored.
+     */
+    addSuggestion: (s: Suggestion, lang: Lang, windowSeconds: number): Promise<Omit<SugestaoAquisicaoResponse, 'message'> | 'repeated'> =>
+      db.transaction(async (tx) => {
+        await tx.query('SELECT 1 FROM pessoas WHERE cod_pessoa = $1 FOR UPDATE', [s.cod_pessoa]);
+        const [same] = await tx.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM sugestoes_aquisicao
+            WHERE cod_pessoa = $1 AND cod_biblioteca = $2 AND lower(titulo) = lower($3) AND lower(editor) = lower($4)
+              AND lower(coalesce(autor, '')) = lower(coalesce($5, '')) AND lower(coalesce(edicao, '')) = lower(coalesce($6, ''))
+              AND upper(coalesce(isbn_issn, '')) = upper(coalesce($9, ''))
+              AND data_sugestao > $7::timestamptz - make_interval(secs => $8)`,
+          [s.cod_pessoa, s.cod_biblioteca, s.titulo, s.editor, s.autor, s.edicao, s.data_sugestao, windowSeconds, s.isbn_issn],
+        );
+        if ((same?.n ?? 0) > 0) return 'repeated' as const;
+        const [row] = await tx.query<Omit<SugestaoAquisicaoResponse, 'message'>>(
+          `WITH nova AS (
+             INSERT INTO sugestoes_aquisicao
+               (cod_pessoa, cod_campus, cod_biblioteca, autor, titulo, edicao, editor, isbn_issn, periodico, outras_inf, professor,
+                cod_curso, cod_disciplina, data_sugestao, cod_situacao)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::timestamptz, $15)
+             RETURNING cod_sugestao, cod_situacao, professor)
+           SELECT n.cod_sugestao, n.cod_situacao, ${SITUACAO_COLUMN[lang]} AS situacao, n.professor
+           FROM nova n JOIN situacoes_sugestao s USING (cod_situacao)`,
+          [
+            s.cod_pessoa,
+            s.cod_campus,
+            s.cod_biblioteca,
+            s.autor,
+            s.titulo,
+            s.edicao,
+            s.editor,
+            s.isbn_issn,
+            s.periodico,
+            s.outras_inf,
+            s.professor,
+            s.cod_curso ?? null,
+            s.cod_disciplina ?? null,
+            s.data_sugestao,
+            s.cod_situacao,
+          ],
+        );
+        if (!row) throw new Error('suggestion not stored');
+        return row;
+      }),
   };
 }

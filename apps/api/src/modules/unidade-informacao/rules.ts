@@ -2,6 +2,12 @@
 export const ACTIVITY_COMMENTS = 13;
 export const ACTIVITY_SUGGESTION = 12;
 
+/**
+ * The teachers' separate purchase suggestion path (SPEC.md §6): module 523 (acquisition), activity
+ * 1212 (our own code; migration 0004 gives it to professors, category 04).
+ */
+export const TEACHERS_PATH = { modulo: 523, atividade: 1212 } as const;
+
 /** Status of a suggestion a patron sends from the catalogue: a pre-suggestion, until the library reviews it. */
 export const SITUACAO_PRE_SUGESTAO = 13;
 

@@ -318,7 +318,7 @@ function cases(h: AuthHarness) {
         const bare = await patron(h, await bareCategory(h));
         const refused = await post(h, SUGGESTION, bare.token, full, '5');
         expect(refused.statusCode).toBe(403);
-        expect(refused.json()).toEqual({ message: 'You are not allowed to do this.' });
+        expect(refused.json()).toEqual({ message: 'You are not allowed to do this.', codigo: 'PERMISSAO_NEGADA' });
         const granted = await patron(h, '04');
         expect((await post(h, SUGGESTION, granted.token, full)).statusCode).toBe(201);
       });
