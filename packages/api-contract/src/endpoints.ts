@@ -30,6 +30,7 @@ import { emprestimoHistoricoEndpoints } from './emprestimo-historico';
 import { alertasEndpoints } from './alertas';
 import { meuPergamumEndpoints } from './meu-pergamum';
 import { meuPergamumResumoEndpoints } from './meu-pergamum-resumo';
+import { vinculosEndpoints } from './vinculos';
 
 /** What the contract says of one endpoint besides its method, URL and auth. */
 export interface EndpointSchema {
@@ -74,6 +75,7 @@ export const ENDPOINTS = {
   ...alertasEndpoints,
   ...meuPergamumEndpoints,
   ...meuPergamumResumoEndpoints,
+  ...vinculosEndpoints,
 } satisfies Record<EndpointName, EndpointSchema>;
 
 export type Endpoints = typeof ENDPOINTS;

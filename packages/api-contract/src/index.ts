@@ -25,5 +25,6 @@ export * from './emprestimo-historico';
 export * from './alertas';
 export * from './meu-pergamum';
 export * from './meu-pergamum-resumo';
+export * from './vinculos';
 export * from './routes';
 export * from './endpoints';

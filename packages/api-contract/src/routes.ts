@@ -198,6 +198,15 @@ export const ROUTES = {
   // @I25-BASKET-REMOVALS-POSTING
   // @I25-ACQUISITION
   // @I25-TEACHING-PLAN
+  externalBases: get('/api/pessoas/bases-externas', 'patron'),
+  linkImage: get('/api/vinculos/imagem', 'token'),
+  resultLinks: get('/api/vinculos/links-resultado', 'token'),
+  restrictedAccess: get('/api/vinculos/acesso-restrito', 'token'),
+  linkAccessStats: get('/api/vinculos/estatistica-acesso', 'token'),
+  recordLinkAccess: post('/api/vinculos/estatistica-acesso', 'token'),
+  abntAccess: get('/api/vinculos/abnt', 'patron'),
+  targetAccess: get('/api/vinculos/target', 'patron'),
+  grupoaAccess: get('/api/vinculos/grupoa', 'patron'),
   // @I25-EXTERNAL-ERRORS
 } as const satisfies Record<string, RouteDef>;
 

@@ -25,6 +25,7 @@ import { gruModule } from './unidade-informacao/gru';
 import { alertasModule } from './solicitacoes/alertas';
 import { meuPergamumModule } from './meu-pergamum';
 import { resumoModule } from './meu-pergamum/resumo';
+import { vinculosModule } from './vinculos';
 
 /** Every module with the URL prefix it is registered under (its routes' URLs start with it). */
 export const MODULES: readonly (readonly [FastifyPluginAsync<ModuleDeps>, string])[] = [
@@ -57,4 +58,5 @@ export const MODULES: readonly (readonly [FastifyPluginAsync<ModuleDeps>, string
   [alertasModule, '/api/solicitacoes'],
   [meuPergamumModule, '/api/meu-pergamum'],
   [resumoModule, '/api/meu-pergamum'],
+  [vinculosModule, '/api'],
 ];

@@ -16,6 +16,7 @@ import { seedAccountDemo } from './account';
 import { seedSettings } from './institution';
 import { importMarcFiles, type ImportReport } from '../marc/import';
 import { MARC_EXTENSIONS } from '../marc/read';
+import { seedNoCpfDemo } from './no-cpf';
 
 export { FUNCIONALIDADES, INSTITUICAO, seedSettings } from './institution';
 
@@ -77,6 +78,7 @@ export async function seed(db: Db, marcDir: string, force = false, options: Seed
     await seedCourses(tx);
     await seedCirculation(tx, referenceDate);
     await seedNetwork(tx);
+    await seedNoCpfDemo(tx, referenceDate);
   });
   await db.transaction(async (tx) => {
     await seedSerials(tx, referenceDate);

@@ -21,6 +21,7 @@ export const PERSONAL_AREA_ACTIVITY = {
   senha: 5718,
   trocaUsuario: 5719,
   tokenEmprestimo: 5720,
+  basesExternas: 5727,
 } as const;
 export type PersonalAreaPage = keyof typeof PERSONAL_AREA_ACTIVITY;
 
