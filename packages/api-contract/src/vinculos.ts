@@ -94,7 +94,15 @@ export type AcessoRestrito = Static<typeof AcessoRestrito>;
 /** A title's link as the vinculos calls give it: the 856 link, the base it points at and whether it needs sign-in. */
 export const VinculoResultado = Type.Composite([
   AcervoLink,
-  Type.Object({ base: Nullable(Type.String()), restrito: Type.Boolean(), tipo: TipoVinculo }),
+  Type.Object({
+    /** The configured base it points at (`ebrary`…), null for any other address. */
+    base: Nullable(Type.String()),
+    /** That base's display name. */
+    baseDescricao: Nullable(Type.String()),
+    /** Whether it needs the patron signed in (it points at a base: opened through the patron's access address). */
+    restrito: Type.Boolean(),
+    tipo: TipoVinculo,
+  }),
 ]);
 export type VinculoResultado = Static<typeof VinculoResultado>;
 

@@ -15,3 +15,5 @@ export * from './patron/history';
 export * from './patron/activity';
 export * from './patron/account';
 export * from './patron/summary';
+export * from './patron/external';
+export { openInNewTab, type TabOutcome } from './open-tab';

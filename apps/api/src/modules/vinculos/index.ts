@@ -45,7 +45,7 @@ export const vinculosModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (app,
   const linksOf = (registro: Parameters<typeof recordLinks>[0], bases: Awaited<ReturnType<typeof people.externalBases>>): VinculoResultado[] =>
     recordLinks(registro).map((l) => {
       const base = baseOfUrl(bases, l.url);
-      return { ...l, base, restrito: base !== null, tipo: kindOfUrl(l.url, base) };
+      return { ...l, base, baseDescricao: base ? displayName(bases, base) : null, restrito: base !== null, tipo: kindOfUrl(l.url, base) };
     });
 
   app.route({
@@ -128,7 +128,9 @@ export const vinculosModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (app,
       const url = request.body.url.trim();
       const registro = (await repo.records([codAcervo])).get(codAcervo);
       if (!registro || !recordLinks(registro).some((l) => l.url === url)) throw problem(404, MESSAGES.vinculoNaoEncontrado, { codigo: 'VINCULO_NAO_ENCONTRADO' });
-      const acessos = await repo.record(codAcervo, url, request.patron?.cod_pessoa ?? null, now());
+      // the patron who opened it, when a patron's token was sent (its sign-in checked by the auth hook)
+      const who = request.auth?.scope === 'private' ? Number(request.auth.sub) : null;
+      const acessos = await repo.record(codAcervo, url, who, now());
       (reply as FastifyReply).code(201);
       return { url, acessos };
     },
