@@ -1,4 +1,4 @@
-import { BASES_EXTERNAS, type TipoVinculo } from '@estante/api-contract';
+import type { BASES_EXTERNAS, TipoVinculo } from '@estante/api-contract';
 import type { Text } from '../../plugins/lang';
 import { baseEntry, BASE_NAME } from '../pessoas/external-bases';
 import type { BaseExterna } from '../pessoas/repository';
@@ -143,18 +143,21 @@ export function baseOfUrl(bases: Record<string, BaseExterna> | null, url: string
 /** What a link leads to, from the base it points at or its file extension. */
 export function kindOfUrl(url: string, base: string | null): TipoVinculo {
   if (base) return 'base';
-  let path = '';
-  try {
-    path = new URL(url).pathname.toLowerCase();
-  } catch {
-    path = url.toLowerCase();
-  }
+  const path = pathOf(url).toLowerCase();
   if (/\.pdf$/.test(path)) return 'pdf';
   if (/\.(mp4|webm|ogv|mov|avi|mkv)$/.test(path) || /(^|\.)(youtube\.com|youtu\.be|vimeo\.com)$/.test(hostOf(url))) return 'video';
   if (/\.(mp3|ogg|oga|wav|flac|m4a)$/.test(path)) return 'audio';
   if (/\.(png|jpe?g|gif|webp|svg|tiff?)$/.test(path)) return 'imagem';
   return 'pagina';
 }
+
+const pathOf = (url: string) => {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
+};
 
 const hostOf = (url: string) => {
   try {

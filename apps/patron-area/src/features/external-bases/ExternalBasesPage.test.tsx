@@ -19,7 +19,7 @@ const asked: string[] = [];
 let answer: (base: string) => Promise<{ link: string }> = () => Promise.resolve({ link: 'https://base.example/a?token=x' });
 const opened: string[] = [];
 vi.mock('@estante/api-endpoints/patron', async (original) => ({
-  openInNewTab: (await original<typeof import('@estante/api-endpoints/patron')>()).openInNewTab,
+  openInNewTab: (await original<{ openInNewTab: unknown }>()).openInNewTab,
   externalBasesQuery: (cod: number) => ({ queryKey: ['patron', cod, 'externalBases'], queryFn: () => Promise.resolve(data) }),
   externalBaseAccess: (base: string) => {
     asked.push(base);
