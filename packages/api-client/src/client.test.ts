@@ -266,5 +266,9 @@ describe('error messages (SPEC.md §8)', () => {
     expect(bareServerCode(coded(422, 'NAO_EXISTE'))).toBeNull();
     expect(errorMessageKey(coded(422, 'NAO_EXISTE'))).toEqual({ key: 'errors.unexpected', level: 'error' });
     expect(errorMessageKey(http(404, 'NAO_EXISTE'))).toEqual({ text: 'NAO_EXISTE', level: 'warning' });
+    // a 5xx with a known code reads as the code's text (the generic "unexpected" says less); an unknown code does not
+    expect(errorMessageKey(coded(502, 'BASE_EXTERNA_INACESSIVEL', 'Serviços externos inacessíveis.'))).toEqual({ key: 'errors.codes.BASE_EXTERNA_INACESSIVEL', level: 'error' });
+    expect(errorMessageKey(coded(503, 'EMAIL_INDISPONIVEL', 'Não foi possível enviar o e-mail agora.'))).toEqual({ key: 'errors.codes.EMAIL_INDISPONIVEL', level: 'error' });
+    expect(errorMessageKey(coded(500, 'NAO_EXISTE', 'boom'))).toEqual({ key: 'errors.unexpected', level: 'error' });
   });
 });

@@ -97,8 +97,8 @@ export function bareServerCode(error: ApiError): ServerErrorCode | null {
 }
 
 /**
- * The generic handler of SPEC.md §8: an answer that is a bare error code → its translated text
- * (`errors.codes.<code>`); 500 → the network-catalogue warning when the message says
+ * The generic handler of SPEC.md §8: an answer that is a bare error code, or a 5xx with a known
+ * `codigo`, → the code's translated text (`errors.codes.<code>`); other 5xx → the network-catalogue warning when the message says
  * so, the library e-mail text when it holds the marker, otherwise "unexpected error"; any other
  * status shows the server's message as a warning (a 422's message is looked up as a key
  * first); no answer → "could not reach the server"; cancelled → nothing.
@@ -110,6 +110,9 @@ export function errorMessageKey(error: ApiError): ErrorMessage | null {
   if (bare) return { key: serverCodeKey(bare), level: error.status !== undefined && error.status >= 500 ? 'error' : 'warning' };
   const message = error.serverMessage?.trim();
   if (error.status !== undefined && error.status >= 500) {
+    // A 5xx that names its case (EMAIL_INDISPONIVEL, BASE_EXTERNA_INACESSIVEL…) reads as that case, not "unexpected".
+    const code = error.serverCode?.trim();
+    if (code && isServerErrorCode(code)) return { key: serverCodeKey(code), level: 'error' };
     if (message && NETWORK_CATALOGUE_MARKER.test(message)) return { key: 'errors.networkCatalogue', level: 'warning' };
     if (message?.includes(LIBRARY_EMAIL_MARKER)) return { key: 'errors.libraryEmail', level: 'error' };
     return { key: 'errors.unexpected', level: 'error' };

@@ -62,7 +62,7 @@ describe('the external bases page', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'openFor:Biblioteca Virtual Pearson' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'openFor:Cengage' })).toBeNull();
-    expect(screen.getByText('errors.codes.BASE_EXTERNA_NAO_CONFIGURADA')).toBeTruthy();
+    expect(screen.getByText('notConfigured')).toBeTruthy();
   });
 
   it('a click opens a tab at once and sends it to the access address; a second click meanwhile asks nothing more', async () => {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { BaseExterna } from '@estante/api-contract';
-import { BASE_EXTERNA_NAO_CONFIGURADA } from '@estante/api-contract/constants';
-import { errorMessageKey, serverCodeKey, toApiError } from '@estante/api-client';
+import { errorMessageKey, toApiError } from '@estante/api-client';
 import { externalBaseAccess, externalBasesQuery, openInNewTab, type TabOutcome } from '@estante/api-endpoints/patron';
 import { useQuery } from '@estante/api-client/react';
 import { messageText, useTranslation } from '@estante/i18n';
@@ -80,7 +79,7 @@ export default function ExternalBasesPage() {
                     {t('open')}
                   </Button>
                 ) : (
-                  <p className="bases-unavailable">{t(serverCodeKey(BASE_EXTERNA_NAO_CONFIGURADA))}</p>
+                  <p className="bases-unavailable">{t('notConfigured')}</p>
                 )}
                 {state?.kind === 'failed' ? (
                   <Alert
