@@ -10,6 +10,9 @@ import { DEMO_PASSWORDS } from './people';
  * page shows why no payment slip can be issued. Only while the login has no password: a later seed
  * never undoes a change. Answers the login code (null when the seed has no such person).
  */
+/** The user code that gets it in the seeded data (README "Demo accounts"; the seed finds it by the rule above). */
+export const NO_CPF_DEMO_LOGIN = '20230136';
+
 export async function seedNoCpfDemo(tx: Queryable, referenceDate: string): Promise<string | null> {
   const [person] = await tx.query<{ cod_pessoa: number; cod_login: number; login: string; senha_hash: string | null }>(
     `SELECT p.cod_pessoa, l.cod_login, l.login, l.senha_hash
