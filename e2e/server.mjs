@@ -83,6 +83,13 @@ console.log(`e2e: seeded the snapshot and built the fixtures in ${((Date.now() -
  * @typedef {{ child: import('node:child_process').ChildProcess, port: number, dir: string, sockets: Set<net.Socket> }} Backend
  */
 
+/**
+ * The stand-in of the external content bases (issue 25): GET/HEAD /__e2e/bases/<base> on the fixture
+ * server answers a page naming the base and whether a token came; `gale` answers 503, a base that is down.
+ */
+const externalBasesUrl = `http://127.0.0.1:${FIXTURE_PORT}/__e2e/bases`;
+const DOWN_BASE = 'gale';
+
 /** Stack i: its identity providers, API (behind a relay on its fixed port) and shell. */
 async function startStack(/** @type {number} */ i) {
   const siteUrl = `http://localhost:${shellPort(i)}`;
@@ -96,7 +103,8 @@ async function startStack(/** @type {number} */ i) {
   };
   emptyOutbox();
   // SKIP_SEED: a copy of the snapshot is seeded already (the seed's check would add nothing, in seconds).
-  const env = { ...apiEnv, SKIP_SEED: '1', MAIL_OUTBOX: outbox, ...idps.env };
+  // EXTERNAL_BASES_URL: the external content bases answer from the fixture server (below): a local stand-in.
+  const env = { ...apiEnv, SKIP_SEED: '1', MAIL_OUTBOX: outbox, EXTERNAL_BASES_URL: externalBasesUrl, ...idps.env };
   let copies = 0;
   /** @returns {Promise<Backend>} */
   const boot = async () => {
@@ -185,6 +193,17 @@ const stacks = await Promise.all(Array.from({ length: stackCount }, (_, i) => st
 
 const mounts = Object.fromEntries(Object.keys(fixtures()).map((name) => [`/${name}/`, fixtureDist(name)]));
 const fixture = await createRemoteServer({ distDir: path.join(here, 'fixtures/throwing-remote/dist'), mounts });
+
+fixture.get('/__e2e/bases/:base', async (req, reply) => {
+  const { base } = /** @type {{ base: string }} */ (req.params);
+  const query = /** @type {Record<string, string | undefined>} */ (req.query);
+  const name = base.replace(/[^a-z0-9_-]/gi, '');
+  if (name === DOWN_BASE) return reply.code(503).type('text/html').send('<!doctype html><title>503</title><p>Service unavailable</p>');
+  const signed = typeof query.token === 'string' && query.token.split('.').length === 3;
+  return reply
+    .type('text/html')
+    .send(`<!doctype html><html lang="en"><title>Base ${name}</title><h1>External base ${name}</h1><p id="signed">${signed ? 'signed token received' : 'no token'}</p></html>`);
+});
 
 /** Stack i's API back to the seeded state (a fresh copy of the snapshot), its outbox emptied. */
 fixture.post('/__e2e/stacks/:i/reset', async (req, reply) => {

@@ -70,6 +70,7 @@ export const DEMO = {
   blocked: { login: '20240003', password: 'Leitura#2024' },
   twoPersons: { login: '20240004', password: 'Leitura#2024' },
   linked: { login: '20240005', other: '20190005', password: 'Leitura#2024' },
+  noCpf: { login: '20230136', password: 'Leitura#2024', name: 'Jonas Becker' },
 } as const;
 
 /** A patron's access token from the password grant (`extra`: more fields of the grant, e.g. the chosen person). */

@@ -9,6 +9,7 @@ import type { Db } from '../src/db/db';
 import type { OutboxMessage } from '../src/lib/outbox';
 import { hashPassword } from '../src/access/passwords';
 import { JWT_SECRET, seededDb, WEB_CLIENT_SECRET, type Backend } from './helpers';
+import type { SsoOptions } from '../src/modules/sso/config';
 
 /** Cheap argon2id for the hashes the tests themselves write (production cost is in passwords.ts). */
 export const TEST_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
@@ -39,7 +40,7 @@ export interface AuthHarness {
   /** The app of the file (generous per-IP limit). */
   app(): FastifyInstance;
   /** Another app over the same database, with other sign-in options (limits, TTLs, a clock). */
-  appWith(options: Partial<AuthOptions>, app?: { publicUrl?: string }): Promise<FastifyInstance>;
+  appWith(options: Partial<AuthOptions>, app?: { publicUrl?: string; sso?: SsoOptions }): Promise<FastifyInstance>;
   inject(options: InjectOptions, app?: FastifyInstance): Promise<LightMyRequestResponse>;
   publicToken(app?: FastifyInstance): Promise<string>;
   token(body: Record<string, unknown>, headers?: Record<string, string>, app?: FastifyInstance): Promise<LightMyRequestResponse>;

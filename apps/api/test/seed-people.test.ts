@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { ACCOUNT_DEMO_LOGIN } from '../src/seed/account';
 import { CLEARANCE_DEMO_LOGIN } from '../src/seed/clearance';
+import { NO_CPF_DEMO_LOGIN } from '../src/seed/no-cpf';
 import { acquisitionOf, copiesOf } from '../src/seed/copies';
 import type { Db } from '../src/db/db';
 import { seed, seedCounts } from '../src/seed';
@@ -147,8 +148,12 @@ for (const backend of BACKENDS) {
         expect(by(ACCOUNT_DEMO_LOGIN)).toMatchObject([{ cod_categoria: '01', bloqueio: false }]);
         // The clearance declaration's demo: a graduating undergraduate with nothing pending (her own e2e issues it).
         expect(by(CLEARANCE_DEMO_LOGIN)).toMatchObject([{ nome_pessoa: 'Larissa Gomes Pacheco', cod_categoria: '01', bloqueio: false }]);
-        // Each password hashed once: the demo logins that share a password share the hash (his is hashed on its own step).
-        expect(new Set(logins.filter((l) => l.login !== ACCOUNT_DEMO_LOGIN).map((l) => l.senha_hash)).size).toBe(2);
+        // The generated exchange student without a CPF (issue 25: the payment slip refused) has it too.
+        expect(by(NO_CPF_DEMO_LOGIN)).toMatchObject([{ cod_categoria: '13', bloqueio: false }]);
+        const [noCpf] = await q<{ cpf: string | null }>('SELECT p.cpf FROM pessoas p JOIN logins l USING (cod_pessoa) WHERE l.login = $1', [NO_CPF_DEMO_LOGIN]);
+        expect(noCpf).toEqual({ cpf: null });
+        // Each password hashed once: the demo logins that share a password share the hash (theirs are hashed on steps of their own).
+        expect(new Set(logins.filter((l) => l.login !== ACCOUNT_DEMO_LOGIN && l.login !== NO_CPF_DEMO_LOGIN).map((l) => l.senha_hash)).size).toBe(2);
         const history = await q<{ login: string }>(`SELECT l.login FROM historico_senhas h JOIN logins l USING (cod_login) WHERE h.senha_hash = l.senha_hash`);
         expect(history).toHaveLength(logins.length);
       });
@@ -156,8 +161,8 @@ for (const backend of BACKENDS) {
       it('the generated patrons have a login (their user code) and no password (but the one the account e2e signs in with)', async () => {
         const { total, semSenha, codigos } = await one<{ total: number; semSenha: number; codigos: number }>(
           `SELECT count(*)::int AS total, count(*) FILTER (WHERE senha_hash IS NULL)::int AS "semSenha",
-                  count(DISTINCT login)::int AS codigos FROM logins WHERE cod_pessoa > $1 AND login <> $2 AND login <> $3`,
-          [DEMO.rafael, ACCOUNT_DEMO_LOGIN, CLEARANCE_DEMO_LOGIN],
+                  count(DISTINCT login)::int AS codigos FROM logins WHERE cod_pessoa > $1 AND login <> ALL($2::text[])`,
+          [DEMO.rafael, [ACCOUNT_DEMO_LOGIN, NO_CPF_DEMO_LOGIN, CLEARANCE_DEMO_LOGIN]],
         );
         expect(semSenha).toBe(total);
         expect(codigos).toBe(total);

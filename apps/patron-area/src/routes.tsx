@@ -47,6 +47,7 @@ const table = [
   { path: 'plano-ensino', element: page(() => import('./features/teaching-plan/TeachingPlanPage')), menu: 'patron.menu.teachingPlan', activity: gated(5726) },
   { path: 'nada-consta', element: page(() => import('./features/clearance/ClearancePage')), menu: 'patron.menu.clearance', activity: gated(5721) },
   { path: 'sugestoes', element: page(() => import('./features/acquisitions/AcquisitionsPage')), menu: 'patron.menu.acquisitions', activity: gated(5725) },
+  { path: 'bases-externas', element: page(() => import('./features/external-bases/ExternalBasesPage')), menu: 'patron.menu.externalBases', activity: gated(5727) },
 ] as const satisfies readonly PatronRoute[];
 
 export const patronRoutes: readonly PatronRoute[] = table;

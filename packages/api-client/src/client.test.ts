@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient, type Credentials, type CredentialsBridge } from './client';
-import { ApiError, errorMessageKey, toApiError } from './errors';
+import { SERVER_ERROR_CODES } from '@estante/api-contract/constants';
+import { ApiError, bareServerCode, errorMessageKey, SERVER_CODES, serverCodeKey, toApiError } from './errors';
 
 // A real HTTP server on loopback stands in for the API: the client is exercised through
 // axios' real adapter, headers and status codes included.
@@ -236,8 +237,38 @@ describe('error messages (SPEC.md §8)', () => {
     expect(errorMessageKey(http(500, 'boom'))).toMatchObject({ key: 'errors.unexpected', level: 'error' });
     expect(errorMessageKey(http(409, 'Solicitação duplicada.'))).toEqual({ text: 'Solicitação duplicada.', level: 'warning' });
     // A bare code of the catalogue (as a real installation may send it) is looked up as our key.
-    expect(errorMessageKey(http(422, 'limite_comentarios_excedido'))).toEqual({ key: 'errors.commentLimitExceeded', level: 'warning' });
+    expect(errorMessageKey(http(422, 'limite_comentarios_excedido'))).toEqual({ key: 'errors.codes.limite_comentarios_excedido', level: 'warning' });
     expect(errorMessageKey(http(422, 'Você já tem 3 comentário(s) aguardando.'))).toEqual({ key: 'Você já tem 3 comentário(s) aguardando.', level: 'warning' });
     expect(errorMessageKey(new ApiError('network'))).toMatchObject({ key: 'errors.network' });
+  });
+
+  // Every code the server may send (the contract's list: a new code is covered here as soon as it is
+  // listed there; @estante/i18n's error-codes test fails until it has its text in pt, en and es).
+  const coded = (status: number, codigo: string, message?: string) => new ApiError('http', status, message, { serverCode: codigo });
+  it.each(SERVER_ERROR_CODES.map((c) => [c]))('the bare code %s reads as its translated text, whatever the status', (code) => {
+    const key = `errors.codes.${code}`;
+    expect(serverCodeKey(code)).toBe(key);
+    expect(SERVER_CODES[code]).toBe(key);
+    for (const status of [400, 403, 404, 409, 422, 430, 502, 503]) {
+      const level = status >= 500 ? 'error' : 'warning';
+      // codigo without a message, codigo with the code as its message, and the code as the whole message
+      expect(errorMessageKey(coded(status, code)), `${status} codigo`).toEqual({ key, level });
+      expect(errorMessageKey(coded(status, code, code)), `${status} codigo = message`).toEqual({ key, level });
+      expect(errorMessageKey(http(status, code)), `${status} message`).toEqual({ key, level });
+    }
+  });
+
+  it("a code with the server's own sentence shows the sentence; an unknown code is not taken for one", () => {
+    const sentence = 'Você não tem débitos em aberto nesta biblioteca.';
+    expect(errorMessageKey(coded(409, 'SOLICITACAO_DUPLICADA', 'Solicitação duplicada.'))).toEqual({ text: 'Solicitação duplicada.', level: 'warning' });
+    expect(errorMessageKey(coded(422, 'SEM_DEBITOS', sentence))).toEqual({ key: sentence, level: 'warning' });
+    expect(bareServerCode(coded(422, 'SEM_DEBITOS', sentence))).toBeNull();
+    expect(bareServerCode(coded(422, 'NAO_EXISTE'))).toBeNull();
+    expect(errorMessageKey(coded(422, 'NAO_EXISTE'))).toEqual({ key: 'errors.unexpected', level: 'error' });
+    expect(errorMessageKey(http(404, 'NAO_EXISTE'))).toEqual({ text: 'NAO_EXISTE', level: 'warning' });
+    // a 5xx with a known code reads as the code's text (the generic "unexpected" says less); an unknown code does not
+    expect(errorMessageKey(coded(502, 'BASE_EXTERNA_INACESSIVEL', 'Serviços externos inacessíveis.'))).toEqual({ key: 'errors.codes.BASE_EXTERNA_INACESSIVEL', level: 'error' });
+    expect(errorMessageKey(coded(503, 'EMAIL_INDISPONIVEL', 'Não foi possível enviar o e-mail agora.'))).toEqual({ key: 'errors.codes.EMAIL_INDISPONIVEL', level: 'error' });
+    expect(errorMessageKey(coded(500, 'NAO_EXISTE', 'boom'))).toEqual({ key: 'errors.unexpected', level: 'error' });
   });
 });

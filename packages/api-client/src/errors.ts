@@ -1,5 +1,5 @@
 import { isAxiosError, isCancel } from 'axios';
-import { LIMITE_COMENTARIOS_EXCEDIDO } from '@estante/api-contract/constants';
+import { isServerErrorCode, SERVER_ERROR_CODES, type ServerErrorCode } from '@estante/api-contract/constants';
 
 export type ApiErrorKind = 'network' | 'http' | 'cancelled';
 
@@ -74,16 +74,31 @@ export const NETWORK_CATALOGUE_MARKER = /rede[ -_]?pergamum|cat[aá]logo em rede
 /** A 500 whose message carries this marker asks the patron to write to the library. */
 export const LIBRARY_EMAIL_MARKER = 'EMAIL_BIBLIOTECA';
 
-/**
- * Codes of SPEC.md §8 a server may send as the whole message of a 422, and our key for each (a
- * server that sends a sentence instead has it shown as it is).
- */
-export const SERVER_CODES: Readonly<Record<string, string>> = {
-  [LIMITE_COMENTARIOS_EXCEDIDO]: 'errors.commentLimitExceeded',
-};
+/** The i18n key (common namespace, @estante/i18n) of a server's error code: `errors.codes.<code>`. */
+export const serverCodeKey = (code: ServerErrorCode): string => `errors.codes.${code}`;
 
 /**
- * The generic handler of SPEC.md §8: 500 → the network-catalogue warning when the message says
+ * Every error code the server may send (the contract's SERVER_ERROR_CODES) and our key for each: a
+ * server that answers with the code alone (no message, or the code as the message) reads as this
+ * text; one that sends a sentence has it shown as it is.
+ */
+export const SERVER_CODES: Readonly<Record<string, string>> = Object.fromEntries(SERVER_ERROR_CODES.map((code) => [code, serverCodeKey(code)]));
+
+/**
+ * The code of an answer sent bare: its `codigo` when the message is absent or is that code, or a
+ * message that is itself a known code. null: the answer carries a sentence (or nothing we know).
+ */
+export function bareServerCode(error: ApiError): ServerErrorCode | null {
+  const message = error.serverMessage?.trim();
+  const code = error.serverCode?.trim();
+  if (code && isServerErrorCode(code) && (!message || message === code)) return code;
+  if (message && isServerErrorCode(message)) return message;
+  return null;
+}
+
+/**
+ * The generic handler of SPEC.md §8: an answer that is a bare error code, or a 5xx with a known
+ * `codigo`, → the code's translated text (`errors.codes.<code>`); other 5xx → the network-catalogue warning when the message says
  * so, the library e-mail text when it holds the marker, otherwise "unexpected error"; any other
  * status shows the server's message as a warning (a 422's message is looked up as a key
  * first); no answer → "could not reach the server"; cancelled → nothing.
@@ -91,13 +106,18 @@ export const SERVER_CODES: Readonly<Record<string, string>> = {
 export function errorMessageKey(error: ApiError): ErrorMessage | null {
   if (error.kind === 'cancelled') return null;
   if (error.kind === 'network') return { key: 'errors.network', level: 'error' };
+  const bare = bareServerCode(error);
+  if (bare) return { key: serverCodeKey(bare), level: error.status !== undefined && error.status >= 500 ? 'error' : 'warning' };
   const message = error.serverMessage?.trim();
   if (error.status !== undefined && error.status >= 500) {
+    // A 5xx that names its case (EMAIL_INDISPONIVEL, BASE_EXTERNA_INACESSIVEL…) reads as that case, not "unexpected".
+    const code = error.serverCode?.trim();
+    if (code && isServerErrorCode(code)) return { key: serverCodeKey(code), level: 'error' };
     if (message && NETWORK_CATALOGUE_MARKER.test(message)) return { key: 'errors.networkCatalogue', level: 'warning' };
     if (message?.includes(LIBRARY_EMAIL_MARKER)) return { key: 'errors.libraryEmail', level: 'error' };
     return { key: 'errors.unexpected', level: 'error' };
   }
-  if (message && error.status === 422) return { key: Object.hasOwn(SERVER_CODES, message) ? (SERVER_CODES[message] ?? message) : message, level: 'warning' };
+  if (message && error.status === 422) return { key: message, level: 'warning' };
   if (message) return { text: message, level: 'warning' };
   return { key: 'errors.unexpected', level: 'error' };
 }

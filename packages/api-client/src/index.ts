@@ -17,6 +17,8 @@ export {
   NETWORK_CATALOGUE_MARKER,
   LIBRARY_EMAIL_MARKER,
   SERVER_CODES,
+  serverCodeKey,
+  bareServerCode,
   type ApiErrorKind,
   type ErrorMessage,
 } from './errors';

@@ -187,3 +187,81 @@ export function normalizarCodigoNadaConsta(typed: string | null | undefined): st
 
 /** The stored code in groups of 4 for reading (`7KQ2-M9XD-…`). */
 export const formatarCodigoNadaConsta = (codigo: string): string => codigo.match(/.{1,4}/g)?.join('-') ?? codigo;
+/** `codigo` of `GET /api/pessoas/token-redireciona` and the external bases' calls: the base is not configured here (404). */
+export const BASE_EXTERNA_NAO_CONFIGURADA = 'BASE_EXTERNA_NAO_CONFIGURADA';
+/** `codigo` of the same calls when the configured base does not answer (502: "external services inaccessible", SPEC.md §8). */
+export const BASE_EXTERNA_INACESSIVEL = 'BASE_EXTERNA_INACESSIVEL';
+/** `codigo` of the payment slip refused to a patron without a CPF (422: "user without CPF must contact the unit", SPEC.md §8). */
+export const USUARIO_SEM_CPF = 'USUARIO_SEM_CPF';
+ * Every `codigo` the server may answer an error with (and every `codigo`/`motivo` of a refused
+ * renewal or hold). The server's `problem()` only takes these; the client has a translated text for
+ * each (`errors.codes.<code>` in @estante/i18n, checked by api-client's test), so a server that
+ * answers with the code alone still reads well. Adding a code: one line here, one per locale.
+export const SERVER_ERROR_CODES = [
+  // sign-in, captcha, single sign-on
+  'ACESSO_BLOQUEADO',
+  'ESCOLHA_PESSOA',
+  'CAPTCHA_AUSENTE',
+  'CAPTCHA_EXPIRADO',
+  'CAPTCHA_INVALIDO',
+  'SSO_NAO_CONFIGURADO',
+  'USUARIO_NAO_ENCONTRADO',
+  'IDENTIDADE_AMBIGUA',
+  'SSO_REFERENCIA_INVALIDA',
+  'SSO_INCOMPLETO',
+  'SSO_RECUSADO',
+  'SSO_RESPOSTA_INVALIDA',
+  // password (recovery and change)
+  'SEM_EMAIL',
+  'SENHA_ATUAL_INCORRETA',
+  'senhaTamanho',
+  'senhaNumeros',
+  'senhaSoNumeros',
+  'senhaEspecial',
+  'senhaMaiusculas',
+  'senhaNome',
+  'senhaHistorico',
+  // personal area
+  'PERMISSAO_NEGADA',
+  'VERSAO_OBRIGATORIA',
+  'VERSAO_DESATUALIZADA',
+  'USUARIO_NAO_VINCULADO',
+  'ALERTA_DUPLICADO',
+  'EXEMPLAR_DISPONIVEL',
+  // renewals
+  'NENHUM_ITEM',
+  'ITENS_DEMAIS',
+  'USUARIO_BLOQUEADO',
+  'DEBITOS_PENDENTES',
+  'EMPRESTIMO_ATRASADO',
+  'RESERVADO',
+  'LIMITE_RENOVACOES',
+  'EMPRESTIMO_NAO_ENCONTRADO',
+  // holds
+  'EXEMPLARES_DISPONIVEIS',
+  'CATEGORIA_SEM_RESERVA',
+  'SEM_EXEMPLARES',
+  'NENHUM_EXEMPLAR_RESERVAVEL',
+  'RESERVA_DUPLICADA',
+  'EMPRESTIMO_ATIVO',
+  'LIMITE_RESERVAS_EXCEDIDO',
+  'CHAVE_IDEMPOTENCIA_REUTILIZADA',
+  // loan requests
+  'LIMITE_SOLICITACOES_EXCEDIDO',
+  'SOLICITACAO_DUPLICADA',
+  'SOLICITACAO_NAO_CANCELAVEL',
+  'EXEMPLAR_INDISPONIVEL',
+  // comments and e-mail
+  'limite_comentarios_excedido',
+  'EMAIL_INDISPONIVEL',
+  // payment slip
+  'SEM_DEBITOS',
+  'USUARIO_SEM_CPF',
+  // external content bases and links
+  'BASE_EXTERNA_NAO_CONFIGURADA',
+  'BASE_EXTERNA_INACESSIVEL',
+  'VINCULO_NAO_ENCONTRADO',
+] as const;
+export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
+/** Whether a string is one of the server's error codes. */
+export const isServerErrorCode = (code: string): code is ServerErrorCode => (SERVER_ERROR_CODES as readonly string[]).includes(code);

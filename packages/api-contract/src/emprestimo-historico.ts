@@ -112,6 +112,11 @@ export const DebitosPendentes = Type.Object({
     /** Sum of every open balance. */
     geral: Dinheiro,
   }),
+  /**
+   * Whether the patron has a CPF on record: without one the payment slip is refused (422
+   * USUARIO_SEM_CPF, SPEC.md §8 "user without CPF must contact the unit"). Absent: not told.
+   */
+  cpfCadastrado: Type.Optional(Type.Boolean()),
 });
 export type DebitosPendentes = Static<typeof DebitosPendentes>;
 

@@ -33,6 +33,7 @@ import { meuPergamumResumoEndpoints } from './meu-pergamum-resumo';
 import { planoEnsinoEndpoints } from './plano-ensino';
 import { nadaConstaEndpoints } from './nada-consta';
 import { aquisicaoSugestoesEndpoints } from './aquisicao-sugestoes';
+import { vinculosEndpoints } from './vinculos';
 
 /** What the contract says of one endpoint besides its method, URL and auth. */
 export interface EndpointSchema {
@@ -80,6 +81,7 @@ export const ENDPOINTS = {
   ...planoEnsinoEndpoints,
   ...nadaConstaEndpoints,
   ...aquisicaoSugestoesEndpoints,
+  ...vinculosEndpoints,
 } satisfies Record<EndpointName, EndpointSchema>;
 
 export type Endpoints = typeof ENDPOINTS;

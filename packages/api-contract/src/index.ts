@@ -29,5 +29,6 @@ export * from './plano-ensino';
 export * from './plano-ensino-regras';
 export * from './nada-consta';
 export * from './aquisicao-sugestoes';
+export * from './vinculos';
 export * from './routes';
 export * from './endpoints';

@@ -172,8 +172,9 @@ export const pessoasEndpoints = {
   externalAccess: {
     tags: ['pessoas'],
     summary: "An external content base's access address for the signed-in patron, with a 60-second signed token (private token)",
-    description: '404 for a base that is not configured (configuracoes.bases_externas).',
+    description:
+      '404 BASE_EXTERNA_NAO_CONFIGURADA for a base that is not configured (configuracoes.bases_externas); 502 BASE_EXTERNA_INACESSIVEL when its address does not answer (SPEC.md §8 "external services inaccessible").',
     querystring: TokenRedirecionaQuery,
-    response: { 200: TokenRedirecionaResponse, 401: AuthErrorResponse, 404: AuthErrorResponse },
+    response: { 200: TokenRedirecionaResponse, 401: AuthErrorResponse, 404: AuthErrorResponse, 502: AuthErrorResponse },
   },
 } as const;

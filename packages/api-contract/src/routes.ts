@@ -215,6 +215,15 @@ export const ROUTES = {
   deleteDisciplinePlan: del('/api/plano-ensino/disciplina/:id', 'patron'),
   teachingPlan: get('/api/plano-ensino/:id', 'patron'),
   // @I25-TEACHING-PLAN
+  externalBases: get('/api/pessoas/bases-externas', 'patron'),
+  linkImage: get('/api/vinculos/imagem', 'token'),
+  resultLinks: get('/api/vinculos/links-resultado', 'token'),
+  restrictedAccess: get('/api/vinculos/acesso-restrito', 'token'),
+  linkAccessStats: get('/api/vinculos/estatistica-acesso', 'token'),
+  recordLinkAccess: post('/api/vinculos/estatistica-acesso', 'token'),
+  abntAccess: get('/api/vinculos/abnt', 'patron'),
+  targetAccess: get('/api/vinculos/target', 'patron'),
+  grupoaAccess: get('/api/vinculos/grupoa', 'patron'),
   // @I25-EXTERNAL-ERRORS
 } as const satisfies Record<string, RouteDef>;
 

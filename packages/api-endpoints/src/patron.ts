@@ -18,3 +18,5 @@ export * from './patron/summary';
 export * from './patron/teaching-plan';
 export * from './patron/clearance';
 export * from './patron/acquisitions';
+export * from './patron/external';
+export { openInNewTab, type TabOutcome } from './open-tab';

@@ -16,3 +16,5 @@ export * from './title/comments';
 export * from './title/views';
 export * from './title/data';
 export * from './title/page';
+export * from './title/links';
+export { openInNewTab, type TabOutcome } from './open-tab';

@@ -1,3 +1,4 @@
+import type { ServerErrorCode } from '@estante/api-contract/constants';
 import { hash, verify } from '@node-rs/argon2';
 import type { RegrasSenha } from '@estante/api-contract';
 import type { Argon2Cost } from './options';
@@ -70,7 +71,8 @@ export const fold = (s: string): string =>
 export const nameParts = (name: string): string[] => fold(name).split(/[^\p{L}]+/u).filter((p) => p.length >= 3);
 
 export interface RuleFailure {
-  key: AuthMessageKey;
+  /** The broken rule: its message and the answer's `codigo`. */
+  key: AuthMessageKey & ServerErrorCode;
   params?: Record<string, string | number>;
 }
 

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { PrivateTokenResponse } from '@estante/api-contract';
-import { ACESSO_BLOQUEADO, CAPTCHA_CODES } from '@estante/api-contract/constants';
+import { ACESSO_BLOQUEADO, CAPTCHA_CODES, type ServerErrorCode } from '@estante/api-contract/constants';
 import type { Db, Queryable } from '../db/db';
 import { problem, type ApiProblem } from '../plugins/errors';
 import { say, type Lang, type Text } from '../plugins/lang';
@@ -106,7 +106,7 @@ export function signIn(ctx: AuthContext, row: LoginRow, clientId: string): Promi
 export const blocked = (key: 'senhaBloqueada' | 'usuarioBloqueado', lang: Lang): ApiProblem =>
   problem(430, AUTH_MESSAGES.acessoBloqueado, { codigo: ACESSO_BLOQUEADO, extra: { error: 'access_denied', detalhe: say(AUTH_MESSAGES[key], lang) } });
 
-const CAPTCHA_FAILURES: Record<CaptchaFailure, { text: Text; codigo: string }> = {
+const CAPTCHA_FAILURES: Record<CaptchaFailure, { text: Text; codigo: ServerErrorCode }> = {
   ausente: { text: AUTH_MESSAGES.captchaAusente, codigo: CAPTCHA_CODES.ausente },
   expirado: { text: AUTH_MESSAGES.captchaExpirado, codigo: CAPTCHA_CODES.expirado },
   invalido: { text: AUTH_MESSAGES.captchaInvalido, codigo: CAPTCHA_CODES.invalido },

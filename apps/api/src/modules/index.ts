@@ -28,6 +28,7 @@ import { resumoModule } from './meu-pergamum/resumo';
 import { planoEnsinoModule } from './plano-ensino';
 import { nadaConstaModule } from './nada-consta';
 import { aquisicaoModule } from './aquisicao';
+import { vinculosModule } from './vinculos';
 
 /** Every module with the URL prefix it is registered under (its routes' URLs start with it). */
 export const MODULES: readonly (readonly [FastifyPluginAsync<ModuleDeps>, string])[] = [
@@ -63,4 +64,5 @@ export const MODULES: readonly (readonly [FastifyPluginAsync<ModuleDeps>, string
   [planoEnsinoModule, '/api/plano-ensino'],
   [nadaConstaModule, '/api/nada-consta'],
   [aquisicaoModule, '/api/aquisicao'],
+  [vinculosModule, '/api'],
 ];

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ServerErrorCode } from '@estante/api-contract/constants';
 import { defineMessages, say, type Lang, type Text } from './lang';
 
 /** Messages every module may answer with. */
@@ -29,8 +30,8 @@ export const COMMON = defineMessages({
 export interface ProblemOptions {
   /** The request field the message is about (a form shows it under that field). */
   readonly campo?: string;
-  /** A machine-readable code the client maps (SPEC.md §8). */
-  readonly codigo?: string;
+  /** A machine-readable code the client maps (SPEC.md §8): one of the contract's SERVER_ERROR_CODES. */
+  readonly codigo?: ServerErrorCode;
   /** Values of the message's `{name}` placeholders. */
   readonly params?: Readonly<Record<string, string | number>>;
   readonly headers?: Readonly<Record<string, string>>;

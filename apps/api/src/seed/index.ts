@@ -19,6 +19,7 @@ import { seedTeachingPlans } from './teaching-plans';
 import { importMarcFiles, type ImportReport } from '../marc/import';
 import { MARC_EXTENSIONS } from '../marc/read';
 import { seedAcquisitions } from './acquisitions';
+import { seedNoCpfDemo } from './no-cpf';
 
 export { FUNCIONALIDADES, INSTITUICAO, seedSettings } from './institution';
 
@@ -82,6 +83,7 @@ export async function seed(db: Db, marcDir: string, force = false, options: Seed
     await seedNetwork(tx);
     await seedTeachingPlans(tx);
     await seedClearanceDemo(tx, referenceDate);
+    await seedNoCpfDemo(tx, referenceDate);
   });
   await db.transaction(async (tx) => {
     await seedSerials(tx, referenceDate);

@@ -12,7 +12,7 @@ import { COMMON, problem, tooManyAttempts } from '../../plugins/errors';
 import { say } from '../../plugins/lang';
 import { hit, resetHits } from '../../plugins/rate-limit-store';
 import type { ModuleDeps } from '../deps';
-import { BASE_NAME, baseEntry, externalBaseSigner } from './external-bases';
+import { externalAccessService } from '../vinculos/access';
 import { MESSAGES } from './messages';
 import { checkCode, codeHash, maskEmail, newCode } from './recovery';
 import { pessoasRepository } from './repository';
@@ -21,7 +21,7 @@ import { pessoasRepository } from './repository';
 export const pessoasModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { ctx, sso, jwtSecret }) => {
   const { db } = ctx;
   const repo = pessoasRepository(db);
-  const signExternal = externalBaseSigner(sso, jwtSecret);
+  const externalAccess = externalAccessService({ db, sso, jwtSecret, now: ctx.now });
 
   app.route({
     ...endpoint(app, 'person'),
@@ -160,11 +160,7 @@ export const pessoasModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, 
     handler: async (request, reply) => {
       const me = patronOf(request);
       reply.header('cache-control', 'no-store');
-      const base = request.query.base.trim().toLowerCase();
-      const entry = BASE_NAME.test(base) ? baseEntry(await repo.externalBases(), base) : null;
-      if (!entry) throw problem(404, MESSAGES.baseDesconhecida);
-      const person = await repo.contact(me.cod_pessoa);
-      return { link: await signExternal(base, entry, { login: me.login, nome: person?.nome_pessoa ?? null, email: person?.email ?? null }, ctx.now()) };
+      return { link: await externalAccess(request.query.base, me) };
     },
   });
 };

@@ -44,9 +44,4 @@ export const MESSAGES = defineMessages({
     en: 'Hello, {nome}.\n\nYour verification code is {codigo}. It is valid until {validade} (UTC) and can be used only once.\n\nIf you did not ask to recover the password of user {login}, ignore this message.',
     es: 'Hola, {nome}.\n\nSu código de verificación es {codigo}. Es válido hasta {validade} (UTC) y solo puede usarse una vez.\n\nSi usted no pidió recuperar la contraseña del usuario {login}, ignore este mensaje.',
   },
-  baseDesconhecida: {
-    pt: 'Base de conteúdo externa não configurada.',
-    en: 'External content base not configured.',
-    es: 'Base de contenido externa no configurada.',
-  },
 });

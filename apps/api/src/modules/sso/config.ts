@@ -27,6 +27,11 @@ export interface SsoOptions {
   resultTtl?: number;
   /** Key of the external bases' 60-second tokens (EXTERNAL_BASES_SECRET; default derived from JWT_SECRET). */
   externalBasesSecret?: string;
+  /**
+   * EXTERNAL_BASES_URL: every configured external base is sent to `<it>/<base>` instead of its own
+   * address (a local stand-in in development and e2e). Unset: the configured addresses.
+   */
+  externalBasesUrl?: string;
 }
 
 export interface OidcSettings {
@@ -239,6 +244,8 @@ export function ssoOptionsFromEnv(env: NodeJS.ProcessEnv): SsoOptions {
   if (base) options.publicBaseUrl = base;
   const secret = nonEmpty(env.EXTERNAL_BASES_SECRET);
   if (secret) options.externalBasesSecret = secret;
+  const basesUrl = nonEmpty(env.EXTERNAL_BASES_URL);
+  if (basesUrl && /^https?:\/\/[^/]/i.test(basesUrl)) options.externalBasesUrl = basesUrl;
   return options;
 }
 

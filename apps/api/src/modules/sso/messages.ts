@@ -1,4 +1,4 @@
-import { SSO_CODES } from '@estante/api-contract';
+import { SSO_CODES, type ServerErrorCode } from '@estante/api-contract';
 import { defineMessages, type Text } from '../../plugins/lang';
 
 /** Messages of single sign-on, pt / en / es; `{name}` is filled by say(). */
@@ -56,7 +56,7 @@ const FAILURES = {
   ambiguo: { text: MESSAGES.identidadeAmbigua, codigo: SSO_CODES.identidadeAmbigua },
   recusado: { text: MESSAGES.recusado, codigo: SSO_CODES.recusado },
   invalido: { text: MESSAGES.respostaInvalida, codigo: SSO_CODES.respostaInvalida },
-} satisfies Record<string, { text: Text; codigo: string }>;
+} satisfies Record<string, { text: Text; codigo: ServerErrorCode }>;
 
 /** The message and codigo of a recorded failure (an unknown one is an invalid response). */
-export const failureOf = (erro: string): { text: Text; codigo: string } => (Object.hasOwn(FAILURES, erro) ? FAILURES[erro as keyof typeof FAILURES] : FAILURES.invalido);
+export const failureOf = (erro: string): { text: Text; codigo: ServerErrorCode } => (Object.hasOwn(FAILURES, erro) ? FAILURES[erro as keyof typeof FAILURES] : FAILURES.invalido);

@@ -573,11 +573,16 @@ export function ssoCases(live: () => Harness): void {
 
     it("answers the base's address with a 60-second HS256 token for the signed-in patron", async () => {
       const token = await signIn();
+      // The bases must answer (a 502 otherwise): this API's own address stands for them (it answers 404, a server that answers).
+      await live().db.query(
+        `UPDATE configuracoes SET valor = valor || jsonb_build_object('pearson', jsonb_build_object('link', $1::text || '/pearson/acesso'), 'grupoa', jsonb_build_object('link', $1::text || '/grupoa/acesso')) WHERE chave = 'bases_externas'`,
+        [live().api],
+      );
       for (const base of ['pearson', 'grupoa']) {
         const res = await inject({ method: 'GET', url: `/api/pessoas/token-redireciona?base=${base}`, headers: { authorization: `Bearer ${token}` } });
         expect(res.statusCode, res.body).toBe(200);
         const link = new URL(res.json<{ link: string }>().link);
-        expect(link.origin + link.pathname).toBe(`https://example.org/${base}/acesso`);
+        expect(link.origin + link.pathname).toBe(`${live().api}/${base}/acesso`);
         const jwt = link.searchParams.get('token') ?? '';
         const { payload, protectedHeader } = await jwtVerify(jwt, new TextEncoder().encode(BASES_SECRET), { audience: base, currentDate: live().clock.now() });
         expect(protectedHeader.alg).toBe('HS256');
@@ -592,7 +597,7 @@ export function ssoCases(live: () => Harness): void {
       for (const base of ['nada', '../x', 'toString', '__proto__']) {
         const res = await inject({ method: 'GET', url: `/api/pessoas/token-redireciona?base=${encodeURIComponent(base)}`, headers: { authorization: `Bearer ${token}`, ...EN } });
         expect(res.statusCode, base).toBe(404);
-        expect(res.json<AuthErrorResponse>().message).toBe('External content base not configured.');
+        expect(res.json<AuthErrorResponse>()).toEqual({ message: 'External services inaccessible: this content base is not configured. Please contact support.', codigo: 'BASE_EXTERNA_NAO_CONFIGURADA' });
       }
       const pub = await inject({ method: 'GET', url: '/api/pessoas/token-redireciona?base=pearson', headers: withToken() });
       expect(pub.statusCode).toBe(401);

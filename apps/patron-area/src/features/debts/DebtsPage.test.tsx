@@ -76,4 +76,18 @@ describe('the debts page', () => {
     await waitFor(() => expect(region.querySelectorAll('svg.gru-barcode rect').length).toBeGreaterThan(40));
     expect(asked).toHaveLength(1);
   });
+
+  it('without a CPF on record: no slip button, the reason and what to do instead (SPEC.md §8)', async () => {
+    data = {
+      debitos: [debt],
+      totais: { geral: '25.00', porBiblioteca: [{ codBiblioteca: 4, biblioteca: 'Biblioteca do Litoral', saldo: '25.00' }] },
+      cpfCadastrado: false,
+    };
+    show();
+    expect(await screen.findByText('slip.cpfMissing')).toBeTruthy();
+    expect(screen.getByText('slip.cpfMissingHow')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /slip\.generate/ })).toBeNull();
+    expect(screen.getByText('totals.library:Biblioteca do Litoral|R$ 25,00')).toBeTruthy();
+    expect(asked).toEqual([]);
+  });
 });

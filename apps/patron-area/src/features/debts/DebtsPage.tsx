@@ -5,6 +5,7 @@ import { debtsQuery, paymentSlip } from '@estante/api-endpoints/patron';
 import { useMutation, useQuery } from '@estante/api-client/react';
 import { messageText, useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
+import { Alert } from '@estante/ui/feedback';
 import { notify } from '@estante/ui/notify';
 import { $user, useStore } from '@estante/session';
 import { useDocumentTitle } from '../../blocks/useDocumentTitle';
@@ -60,18 +61,24 @@ export default function DebtsPage() {
                 <p>{t('totals.nothing')}</p>
               ) : (
                 <>
+                  {data.cpfCadastrado === false ? (
+                    // SPEC.md §8 "user without CPF must contact the unit": the server refuses the slip (422 USUARIO_SEM_CPF), so no button.
+                    <Alert className="debts-no-cpf" type="warning" showIcon title={t('slip.cpfMissing')} description={t('slip.cpfMissingHow')} />
+                  ) : null}
                   <ul className="debts-libraries">
                     {data.totais.porBiblioteca.map((s) => (
                       <li key={s.codBiblioteca} className="debts-library">
                         <span>{t('totals.library', { biblioteca: s.biblioteca, valor: formatMoney(s.saldo) })}</span>
-                        <Button
-                          onClick={() => void generate(s)}
-                          loading={asking === s.codBiblioteca}
-                          disabled={asking !== null && asking !== s.codBiblioteca}
-                          aria-label={t('slip.generateFor', { biblioteca: s.biblioteca, valor: formatMoney(s.saldo) })}
-                        >
-                          {t('slip.generate')}
-                        </Button>
+                        {data.cpfCadastrado === false ? null : (
+                          <Button
+                            onClick={() => void generate(s)}
+                            loading={asking === s.codBiblioteca}
+                            disabled={asking !== null && asking !== s.codBiblioteca}
+                            aria-label={t('slip.generateFor', { biblioteca: s.biblioteca, valor: formatMoney(s.saldo) })}
+                          >
+                            {t('slip.generate')}
+                          </Button>
+                        )}
                       </li>
                     ))}
                   </ul>

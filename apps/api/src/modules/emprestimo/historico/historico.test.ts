@@ -254,7 +254,7 @@ function cases(h: AuthHarness) {
       expect(bBody.debitos).toHaveLength(1);
       expect(bBody.totais).toEqual({ geral: '99.00', porBiblioteca: [expect.objectContaining({ codBiblioteca: 3, saldo: '99.00' })] });
       const none = (await call('/api/emprestimo/debitos-pendentes', (await patron()).token)).json<DebitosPendentes>();
-      expect(none).toEqual({ debitos: [], totais: { geral: '0.00', porBiblioteca: [] } });
+      expect(none).toEqual({ debitos: [], totais: { geral: '0.00', porBiblioteca: [] }, cpfCadastrado: false });
     });
   });
 }

@@ -101,7 +101,8 @@ export const emprestimoHistoricoModule: FastifyPluginAsyncTypebox<ModuleDeps> = 
     handler: async (request) => {
       const me = patronOf(request);
       await requirePage(db, me.cod_pessoa, 'debitos');
-      return debtsWithTotals(await repo.debts(me.cod_pessoa));
+      const [debts, cpf] = await Promise.all([repo.debts(me.cod_pessoa), repo.hasCpf(me.cod_pessoa)]);
+      return { ...debtsWithTotals(debts), cpfCadastrado: cpf };
     },
   });
 };

@@ -66,6 +66,11 @@ export function historicoRepository(db: Queryable) {
     },
 
     /** Every debt of the person, newest first. */
+    /** Whether the person has a CPF on record (without one the payment slip is refused). */
+    async hasCpf(codPessoa: number): Promise<boolean> {
+      const [row] = await db.query<{ cpf: string | null }>('SELECT cpf FROM pessoas WHERE cod_pessoa = $1', [codPessoa]);
+      return Boolean(row?.cpf);
+    },
     debts(codPessoa: number): Promise<DebtRow[]> {
       return db.query<DebtRow>(
         `SELECT d.cod_debito, d.tipo, d.motivo, t.obra AS titulo, d.cod_biblioteca, b.desc_biblioteca AS biblioteca,

@@ -23,6 +23,7 @@ export const PERSONAL_AREA_ACTIVITY = {
   tokenEmprestimo: 5720,
   planoEnsino: 5726,
   nadaConsta: 5721,
+  basesExternas: 5727,
 } as const;
 export type PersonalAreaPage = keyof typeof PERSONAL_AREA_ACTIVITY;
 

@@ -19,7 +19,7 @@ function cases(h: AuthHarness, concurrent: boolean) {
   };
   const post = (token: string | null, payload: Record<string, unknown>, lang = '1') =>
     h.inject({ method: 'POST', url: '/api/unidade-informacao/gru', headers: { lang, ...(token ? { authorization: `Bearer ${token}` } : {}) }, payload }, app);
-  async function patron(cpf: string | null = null): Promise<Me> {
+  async function patron(cpf: string | null = '12345678909'): Promise<Me> {
     const p = await h.person({ name: 'Otília Brandão Rezende' });
     if (cpf) await h.query('UPDATE pessoas SET cpf = $1 WHERE cod_pessoa = $2', [cpf, p.cod_pessoa]);
     const res = await h.login(p.login, p.password, {}, app);

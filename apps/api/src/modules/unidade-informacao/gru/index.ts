@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import type { Gru } from '@estante/api-contract';
+import { USUARIO_SEM_CPF, type Gru } from '@estante/api-contract';
 import type { ModuleDeps } from '../../deps';
 import { patronOf } from '../../../plugins/auth';
 import { endpoint } from '../../../plugins/contract';
@@ -28,6 +28,7 @@ export const gruModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db
     handler: async (request, reply) => {
       const me = patronOf(request);
       await requirePage(db, me.cod_pessoa, 'debitos');
+      if (!(await repo.hasCpf(db, me.cod_pessoa))) throw problem(422, MESSAGES.semCpf, { codigo: USUARIO_SEM_CPF });
       const rawLib = String(request.body.codBiblioteca).trim();
       if (!CODE.test(rawLib) || Number(rawLib) > 2 ** 31 - 1) throw problem(422, MESSAGES.bibliotecaInvalida, { campo: 'codBiblioteca' });
       const codBiblioteca = Number(rawLib);

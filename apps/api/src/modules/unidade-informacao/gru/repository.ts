@@ -30,6 +30,11 @@ export function gruRepository(db: Db) {
     transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       return db.transaction(fn);
     },
+    /** Whether the person has a CPF on record (the slip names its payer by it). */
+    async hasCpf(q: Queryable, codPessoa: number): Promise<boolean> {
+      const [row] = await q.query<{ cpf: string | null }>('SELECT cpf FROM pessoas WHERE cod_pessoa = $1', [codPessoa]);
+      return Boolean(row?.cpf);
+    },
     /** Holds the patron's row to the end of the transaction: one slip decision per patron at a time. */
     async lockPerson(tx: Queryable, codPessoa: number): Promise<void> {
       await tx.query('SELECT 1 FROM pessoas WHERE cod_pessoa = $1 FOR UPDATE', [codPessoa]);
