@@ -193,10 +193,13 @@ export const BASE_EXTERNA_NAO_CONFIGURADA = 'BASE_EXTERNA_NAO_CONFIGURADA';
 export const BASE_EXTERNA_INACESSIVEL = 'BASE_EXTERNA_INACESSIVEL';
 /** `codigo` of the payment slip refused to a patron without a CPF (422: "user without CPF must contact the unit", SPEC.md §8). */
 export const USUARIO_SEM_CPF = 'USUARIO_SEM_CPF';
+
+/**
  * Every `codigo` the server may answer an error with (and every `codigo`/`motivo` of a refused
  * renewal or hold). The server's `problem()` only takes these; the client has a translated text for
  * each (`errors.codes.<code>` in @estante/i18n, checked by api-client's test), so a server that
  * answers with the code alone still reads well. Adding a code: one line here, one per locale.
+ */
 export const SERVER_ERROR_CODES = [
   // sign-in, captcha, single sign-on
   'ACESSO_BLOQUEADO',
@@ -263,5 +266,6 @@ export const SERVER_ERROR_CODES = [
   'VINCULO_NAO_ENCONTRADO',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
+
 /** Whether a string is one of the server's error codes. */
 export const isServerErrorCode = (code: string): code is ServerErrorCode => (SERVER_ERROR_CODES as readonly string[]).includes(code);
