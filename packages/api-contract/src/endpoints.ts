@@ -30,6 +30,9 @@ import { emprestimoHistoricoEndpoints } from './emprestimo-historico';
 import { alertasEndpoints } from './alertas';
 import { meuPergamumEndpoints } from './meu-pergamum';
 import { meuPergamumResumoEndpoints } from './meu-pergamum-resumo';
+import { afastamentosEndpoints } from './afastamentos';
+import { postagemTrabalhoEndpoints } from './postagem-trabalho';
+import { cestaPermanenteEndpoints } from './cesta-permanente';
 
 /** What the contract says of one endpoint besides its method, URL and auth. */
 export interface EndpointSchema {
@@ -74,6 +77,9 @@ export const ENDPOINTS = {
   ...alertasEndpoints,
   ...meuPergamumEndpoints,
   ...meuPergamumResumoEndpoints,
+  ...afastamentosEndpoints,
+  ...postagemTrabalhoEndpoints,
+  ...cestaPermanenteEndpoints,
 } satisfies Record<EndpointName, EndpointSchema>;
 
 export type Endpoints = typeof ENDPOINTS;

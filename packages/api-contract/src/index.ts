@@ -25,5 +25,8 @@ export * from './emprestimo-historico';
 export * from './alertas';
 export * from './meu-pergamum';
 export * from './meu-pergamum-resumo';
+export * from './afastamentos';
+export * from './postagem-trabalho';
+export * from './cesta-permanente';
 export * from './routes';
 export * from './endpoints';

@@ -195,6 +195,10 @@ export const ROUTES = {
   // @P5-ROUTES
   // issue 25 (personal area 2 of 3): each helper adds its routes above its own marker
   // @I25-CLEARANCE
+  patronRemovals: get('/api/pessoas/afastamentos', 'patron'),
+  workPostingRedirect: post('/api/pessoas/postagem-trabalho/redirect', 'patron'),
+  permanentBasketRemove: del('/api/acervo/cesta-permanente/:id', 'patron'),
+  permanentBasketClear: del('/api/acervo/cesta-permanente', 'patron'),
   // @I25-BASKET-REMOVALS-POSTING
   // @I25-ACQUISITION
   // @I25-TEACHING-PLAN

@@ -25,6 +25,8 @@ import { gruModule } from './unidade-informacao/gru';
 import { alertasModule } from './solicitacoes/alertas';
 import { meuPergamumModule } from './meu-pergamum';
 import { resumoModule } from './meu-pergamum/resumo';
+import { afastamentosModule } from './pessoas/afastamentos';
+import { postagemTrabalhoModule } from './pessoas/postagem';
 
 /** Every module with the URL prefix it is registered under (its routes' URLs start with it). */
 export const MODULES: readonly (readonly [FastifyPluginAsync<ModuleDeps>, string])[] = [
@@ -57,4 +59,6 @@ export const MODULES: readonly (readonly [FastifyPluginAsync<ModuleDeps>, string
   [alertasModule, '/api/solicitacoes'],
   [meuPergamumModule, '/api/meu-pergamum'],
   [resumoModule, '/api/meu-pergamum'],
+  [afastamentosModule, '/api/pessoas'],
+  [postagemTrabalhoModule, '/api/pessoas'],
 ];

@@ -14,6 +14,7 @@ import { seedDeskClient } from './desk';
 import { seedPeople } from './people';
 import { seedAccountDemo } from './account';
 import { seedSettings } from './institution';
+import { seedRemovalsAndPosting } from './removals';
 import { importMarcFiles, type ImportReport } from '../marc/import';
 import { MARC_EXTENSIONS } from '../marc/read';
 
@@ -77,6 +78,7 @@ export async function seed(db: Db, marcDir: string, force = false, options: Seed
     await seedCourses(tx);
     await seedCirculation(tx, referenceDate);
     await seedNetwork(tx);
+    await seedRemovalsAndPosting(tx, referenceDate);
   });
   await db.transaction(async (tx) => {
     await seedSerials(tx, referenceDate);

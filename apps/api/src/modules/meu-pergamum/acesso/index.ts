@@ -21,6 +21,9 @@ export const PERSONAL_AREA_ACTIVITY = {
   senha: 5718,
   trocaUsuario: 5719,
   tokenEmprestimo: 5720,
+  afastamentos: 5722,
+  cestaPermanente: 5723,
+  postagemTrabalho: 5724,
 } as const;
 export type PersonalAreaPage = keyof typeof PERSONAL_AREA_ACTIVITY;
 
