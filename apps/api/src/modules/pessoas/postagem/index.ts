@@ -6,6 +6,7 @@ import { endpoint } from '../../../plugins/contract';
 import { problem } from '../../../plugins/errors';
 import { requirePage } from '../../meu-pergamum/acesso';
 import { MESSAGES } from './messages';
+import { postagemRepository } from './repository';
 import { postagemConfig, postingSigner } from './rules';
 
 /**
@@ -15,6 +16,7 @@ import { postagemConfig, postingSigner } from './rules';
  * unless the configuration asks for a token holding some of it.
  */
 export const postagemTrabalhoModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db, now, sso, jwtSecret }) => {
+  const repo = postagemRepository(db);
   const sign = postingSigner(sso, jwtSecret);
 
   app.route({
@@ -23,12 +25,11 @@ export const postagemTrabalhoModule: FastifyPluginAsyncTypebox<ModuleDeps> = asy
       const me = patronOf(request);
       await requirePage(db, me.cod_pessoa, 'postagemTrabalho');
       reply.header('cache-control', 'no-store');
-      const [row] = await db.query<{ valor: unknown }>(`SELECT valor FROM configuracoes WHERE chave = 'postagem_trabalho'`);
-      const config = postagemConfig(row?.valor);
+      const config = postagemConfig(await repo.setting());
       if (!config) throw problem(404, MESSAGES.naoConfigurada, { codigo: POSTAGEM_NAO_CONFIGURADA });
       let patron = { login: me.login, nome: null as string | null, email: null as string | null };
       if (config.parametro && (config.dados.includes('nome') || config.dados.includes('email'))) {
-        const [p] = await db.query<{ nome_pessoa: string; email: string | null }>('SELECT nome_pessoa, emails[1] AS email FROM pessoas WHERE cod_pessoa = $1', [me.cod_pessoa]);
+        const p = await repo.contact(me.cod_pessoa);
         patron = { login: me.login, nome: p?.nome_pessoa ?? null, email: p?.email ?? null };
       }
       const { link, expira_em } = await sign(config, patron, now());

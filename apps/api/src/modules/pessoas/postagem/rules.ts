@@ -2,7 +2,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { SsoOptions } from '../../sso/config';
 import { originOf } from '../../sso/config';
-import { EXTERNAL_TOKEN_TTL } from '../external-bases';
+
+/** Seconds the token in the address lives (as the external bases' tokens). */
+export const POSTAGEM_TOKEN_TTL = 60;
 
 /** What of the patron an installation may have the repository told (`dados` of the configuration). */
 export const DADOS_POSTAGEM = ['login', 'nome', 'email'] as const;
@@ -63,10 +65,10 @@ export function postingSigner(sso: SsoOptions, jwtSecret: string) {
       .setAudience('postagem_trabalho')
       .setJti(randomUUID())
       .setIssuedAt(iat)
-      .setExpirationTime(iat + EXTERNAL_TOKEN_TTL);
+      .setExpirationTime(iat + POSTAGEM_TOKEN_TTL);
     if (config.dados.includes('login')) jwt.setSubject(patron.login);
     const url = new URL(config.link);
     url.searchParams.set(config.parametro, await jwt.sign(key));
-    return { link: url.href, expira_em: new Date((iat + EXTERNAL_TOKEN_TTL) * 1000).toISOString() };
+    return { link: url.href, expira_em: new Date((iat + POSTAGEM_TOKEN_TTL) * 1000).toISOString() };
   };
 }
