@@ -13,7 +13,7 @@ export const catalogueGuides = ['avancada', 'especializada', 'rede', 'indices', 
 /** The title's sub-views, `/acervo/{codAcervo}/{view}` (title-detail views.ts). */
 export const titleViews = ['referencia', 'marc', 'exemplares', 'dublin-core', 'reserva', 'solicitacao-emprestimo', 'colecao-kardex', 'sumarios', 'sumarios-livros', 'dados-estatisticos', 'acervo-fechado'];
 /** The personal area's pages, `/meupergamum/{page}` (patron-area routes.tsx; `app` is the summary too). */
-export const patronPages = ['app', 'emprestimos', 'historico', 'debitos', 'reservas', 'solicitacoes', 'alertas', 'dados-pessoais', 'senha', 'troca-usuario', 'token-emprestimo'];
+export const patronPages = ['app', 'emprestimos', 'historico', 'debitos', 'reservas', 'solicitacoes', 'alertas', 'dados-pessoais', 'senha', 'troca-usuario', 'token-emprestimo', 'afastamentos', 'cesta-permanente', 'postagem-trabalho'];
 /** The auth remote's exact paths (auth routes.tsx; @estante/federation redirectPaths). */
 export const authPaths = ['/login', '/sair', '/pergamum_redireciona', '/oauth-response', '/saml-response', '/grupoa', '/pearson'];
 

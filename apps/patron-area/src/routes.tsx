@@ -44,6 +44,9 @@ const table = [
   { path: 'senha', element: page(() => import('./features/password/PasswordPage')), menu: 'patron.menu.password', activity: gated(5718) },
   { path: 'troca-usuario', element: page(() => import('./features/user-switch/UserSwitchPage')), menu: 'patron.menu.userSwitch', activity: gated(5719) },
   { path: 'token-emprestimo', element: page(() => import('./features/loan-token/LoanTokenPage')), menu: 'patron.menu.loanToken', activity: gated(5720) },
+  { path: 'afastamentos', element: page(() => import('./features/removals/RemovalsPage')), menu: 'patron.menu.removals', activity: gated(5722) },
+  { path: 'cesta-permanente', element: page(() => import('./features/permanent-basket/PermanentBasketPage')), menu: 'patron.menu.permanentBasket', activity: gated(5723) },
+  { path: 'postagem-trabalho', element: page(() => import('./features/work-posting/WorkPostingPage')), menu: 'patron.menu.workPosting', activity: gated(5724) },
 ] as const satisfies readonly PatronRoute[];
 
 export const patronRoutes: readonly PatronRoute[] = table;

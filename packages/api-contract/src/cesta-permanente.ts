@@ -4,10 +4,8 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { ErrorResponse, IdParams } from './common';
+import { CESTA_PERMANENTE_SEM_TITULO } from './constants';
 import type { EndpointSchemas } from './endpoints';
-
-/** `codigo` of removing a title the patron's permanent basket does not hold. */
-export const CESTA_PERMANENTE_SEM_TITULO = 'CESTA_PERMANENTE_SEM_TITULO';
 
 /** `200` of both removals. */
 export const CestaPermanenteRemocao = Type.Object({

@@ -154,3 +154,8 @@ export const SOLICITACAO_CODES = {
   exemplarIndisponivel: 'EXEMPLAR_INDISPONIVEL',
   semExemplares: 'SEM_EXEMPLARES',
 } as const;
+
+/** `codigo` of work posting when the installation has configured no repository address (404). */
+export const POSTAGEM_NAO_CONFIGURADA = 'POSTAGEM_TRABALHO_NAO_CONFIGURADA';
+/** `codigo` of removing a title the patron's permanent basket does not hold (404). */
+export const CESTA_PERMANENTE_SEM_TITULO = 'CESTA_PERMANENTE_SEM_TITULO';

@@ -7,10 +7,8 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { ErrorResponse, Nullable } from './common';
+import { POSTAGEM_NAO_CONFIGURADA } from './constants';
 import type { EndpointSchemas } from './endpoints';
-
-/** `codigo` of the answer when the installation has configured no repository address. */
-export const POSTAGEM_NAO_CONFIGURADA = 'POSTAGEM_TRABALHO_NAO_CONFIGURADA';
 
 /** `200` of `POST /api/pessoas/postagem-trabalho/redirect`. */
 export const PostagemTrabalhoRedirect = Type.Object({

@@ -75,3 +75,6 @@ export const authorityQuery = (id: number) => queryOptions({ queryKey: ['authori
 export const authorityMarc = (id: number, cfg?: CallConfig) => ask('authorityMarc', { params: { id } }, cfg);
 export const authorityMarcQuery = (id: number) =>
   queryOptions({ queryKey: ['authorityMarc', id], queryFn: ({ signal }) => authorityMarc(id, { signal }), staleTime: 60_000 });
+
+/** Keeps titles in the signed-in patron's permanent basket (idempotent; the basket's "keep these"). */
+export { addManyToPermanentBasket, permanentBasketQuery } from './title/page';

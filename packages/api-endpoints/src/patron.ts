@@ -15,3 +15,4 @@ export * from './patron/history';
 export * from './patron/activity';
 export * from './patron/account';
 export * from './patron/summary';
+export * from './patron/permanent-basket';
