@@ -138,7 +138,7 @@ const PUBLIC_ROUTES = [
   '/autoridade/7/marc',
   '/nada-por-aqui',
 ];
-const PATRON_ROUTES = ['', 'emprestimos', 'historico', 'debitos', 'reservas', 'solicitacoes', 'alertas', 'dados-pessoais', 'senha', 'troca-usuario', 'token-emprestimo'].map(
+const PATRON_ROUTES = ['', 'emprestimos', 'historico', 'debitos', 'reservas', 'solicitacoes', 'alertas', 'dados-pessoais', 'senha', 'troca-usuario', 'token-emprestimo', 'afastamentos', 'cesta-permanente', 'postagem-trabalho'].map(
   (p) => `/meupergamum${p ? `/${p}` : ''}`,
 );
 

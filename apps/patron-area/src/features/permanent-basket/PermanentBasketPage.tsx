@@ -94,7 +94,7 @@ export default function PermanentBasketPage() {
       <h1 id="patron-title" className="patron-title">{t('title')}</h1>
       <p className="pbasket-intro">{t('intro')}</p>
       <div className="pbasket-bar">
-        <p className="pbasket-count" role="status">{list.data ? t('count', { count: rows.length }) : null}</p>
+        <p className="pbasket-count" role="status">{rows.length > 0 ? t('count', { count: rows.length }) : null}</p>
         <Button danger onClick={() => void askRemoveAll()} loading={removeAll.isPending} disabled={busy || rows.length === 0}>
           {t('removeAll.button')}
         </Button>

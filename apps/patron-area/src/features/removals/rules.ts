@@ -6,7 +6,7 @@ export function currentRemoval(list: readonly Afastamento[] | undefined): Afasta
 }
 
 /** The tag's colour of each standing: under way stands out, over is quiet. */
-export const STATUS_COLOR: Readonly<Record<SituacaoAfastamento, string>> = { vigente: 'orange', futuro: 'blue', encerrado: 'default' };
+export const STATUS_COLOR: Readonly<Record<SituacaoAfastamento, string>> = { vigente: 'blue', futuro: 'purple', encerrado: 'default' };
 
 /** The string key of each standing. */
 export const statusKey = (s: SituacaoAfastamento): `status.${SituacaoAfastamento}` => `status.${s}`;
