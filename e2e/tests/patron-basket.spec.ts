@@ -66,6 +66,7 @@ test.describe('the permanent basket', () => {
     await keep.click();
     await expect(result).toContainText('1 título guardado na sua cesta permanente. 2 já estavam lá.');
     await expectAxeClean(page);
+    await shot(page, 'cesta-keep');
 
     await result.getByRole('link', { name: 'Ver a cesta permanente' }).click();
     await expect(page).toHaveURL('/meupergamum/cesta-permanente');
