@@ -24,3 +24,5 @@ export const authorityPath = (codAutoridade: number, marc = false): string => li
 
 // Other remotes' routes this one links to (the shell binds them by id).
 export const titleLink = createExternalRouteRef({ id: 'title-detail.title', params: ['codAcervo'] });
+/** The signed-in patron's permanent basket (the basket's "keep these" links there). */
+export const permanentBasketLink = createExternalRouteRef({ id: 'patron-area.permanentBasket' });

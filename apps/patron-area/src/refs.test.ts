@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { remoteFor } from '@estante/federation/router';
-import { alertsRoute, areaRoute, pagePath } from './refs';
+import { alertsRoute, areaRoute, pagePath, permanentBasketRoute } from './refs';
 import { patronRoutes } from './routes';
 
 describe('the routes this remote declares', () => {
@@ -12,5 +12,9 @@ describe('the routes this remote declares', () => {
   it('the alerts page others link to is a page of its table', () => {
     expect(patronRoutes.map((r) => r.path)).toContain('alertas');
     expect(alertsRoute.path).toBe(pagePath('alertas'));
+  });
+  it('the permanent basket others link to is a page of its table', () => {
+    expect(patronRoutes.map((r) => r.path)).toContain('cesta-permanente');
+    expect(permanentBasketRoute.path).toBe(pagePath('cesta-permanente'));
   });
 });

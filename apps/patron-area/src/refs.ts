@@ -1,6 +1,6 @@
 /**
  * The routes of this remote, and those of others it links to (route refs, DESIGN.md "Rules of the
- * federation"). The area and its alerts page are public: other remotes ask for them by these ids and
+ * federation"). The area, its alerts page and its permanent basket are public: other remotes ask for them by these ids and
  * the shell binds them (apps/shell/src/route-bindings.ts). Every other page is this remote's own
  * (./routes.tsx): adding one touches nothing outside this remote.
  */
@@ -11,6 +11,8 @@ import type { PatronPage } from './routes';
 export const areaRoute = createRouteRef({ id: 'patron-area.home', path: '/meupergamum' });
 /** The patron's alerts (the title page links here once an alert is set). */
 export const alertsRoute = createRouteRef({ id: 'patron-area.alerts', path: '/meupergamum/alertas' });
+/** The permanent basket (the catalogue's basket links here once titles are kept). */
+export const permanentBasketRoute = createRouteRef({ id: 'patron-area.permanentBasket', path: '/meupergamum/cesta-permanente' });
 /** A page of the area, by its path segment (./routes.tsx). */
 export const pageRoute = createRouteRef({ id: 'patron-area.page', path: '/meupergamum/:page' });
 

@@ -40,14 +40,17 @@ const table = [
   { path: 'reservas', element: page(() => import('./features/holds/HoldsPage')), menu: 'patron.menu.holds', activity: gated(5714) },
   { path: 'solicitacoes', element: page(() => import('./features/requests/RequestsPage')), menu: 'patron.menu.requests', activity: gated(5715) },
   { path: 'alertas', element: page(() => import('./features/alerts/AlertsPage')), menu: 'patron.menu.alerts', activity: gated(5716) },
+  { path: 'cesta-permanente', element: page(() => import('./features/permanent-basket/PermanentBasketPage')), menu: 'patron.menu.permanentBasket', activity: gated(5723) },
+  { path: 'sugestoes', element: page(() => import('./features/acquisitions/AcquisitionsPage')), menu: 'patron.menu.acquisitions', activity: gated(5725) },
+  { path: 'nada-consta', element: page(() => import('./features/clearance/ClearancePage')), menu: 'patron.menu.clearance', activity: gated(5721) },
+  { path: 'plano-ensino', element: page(() => import('./features/teaching-plan/TeachingPlanPage')), menu: 'patron.menu.teachingPlan', activity: gated(5726) },
+  { path: 'bases-externas', element: page(() => import('./features/external-bases/ExternalBasesPage')), menu: 'patron.menu.externalBases', activity: gated(5727) },
+  { path: 'postagem-trabalho', element: page(() => import('./features/work-posting/WorkPostingPage')), menu: 'patron.menu.workPosting', activity: gated(5724) },
+  { path: 'afastamentos', element: page(() => import('./features/removals/RemovalsPage')), menu: 'patron.menu.removals', activity: gated(5722) },
   { path: 'dados-pessoais', element: page(() => import('./features/personal-data/PersonalDataPage')), menu: 'patron.menu.personalData', activity: gated(5717) },
   { path: 'senha', element: page(() => import('./features/password/PasswordPage')), menu: 'patron.menu.password', activity: gated(5718) },
   { path: 'troca-usuario', element: page(() => import('./features/user-switch/UserSwitchPage')), menu: 'patron.menu.userSwitch', activity: gated(5719) },
   { path: 'token-emprestimo', element: page(() => import('./features/loan-token/LoanTokenPage')), menu: 'patron.menu.loanToken', activity: gated(5720) },
-  { path: 'plano-ensino', element: page(() => import('./features/teaching-plan/TeachingPlanPage')), menu: 'patron.menu.teachingPlan', activity: gated(5726) },
-  { path: 'nada-consta', element: page(() => import('./features/clearance/ClearancePage')), menu: 'patron.menu.clearance', activity: gated(5721) },
-  { path: 'sugestoes', element: page(() => import('./features/acquisitions/AcquisitionsPage')), menu: 'patron.menu.acquisitions', activity: gated(5725) },
-  { path: 'bases-externas', element: page(() => import('./features/external-bases/ExternalBasesPage')), menu: 'patron.menu.externalBases', activity: gated(5727) },
 ] as const satisfies readonly PatronRoute[];
 
 export const patronRoutes: readonly PatronRoute[] = table;

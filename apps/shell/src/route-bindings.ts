@@ -18,4 +18,5 @@ export const routeBindings: RouteBindings = {
   'patron-area.alerts': '/meupergamum/alertas',
   'auth.login': '/login',
   'auth.logout': '/sair',
+  'patron-area.permanentBasket': '/meupergamum/cesta-permanente',
 };

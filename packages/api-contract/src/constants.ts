@@ -269,3 +269,7 @@ export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 
 /** Whether a string is one of the server's error codes. */
 export const isServerErrorCode = (code: string): code is ServerErrorCode => (SERVER_ERROR_CODES as readonly string[]).includes(code);
+/** `codigo` of work posting when the installation has configured no repository address (404). */
+export const POSTAGEM_NAO_CONFIGURADA = 'POSTAGEM_TRABALHO_NAO_CONFIGURADA';
+/** `codigo` of removing a title the patron's permanent basket does not hold (404). */
+export const CESTA_PERMANENTE_SEM_TITULO = 'CESTA_PERMANENTE_SEM_TITULO';

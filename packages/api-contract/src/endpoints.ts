@@ -34,6 +34,9 @@ import { planoEnsinoEndpoints } from './plano-ensino';
 import { nadaConstaEndpoints } from './nada-consta';
 import { aquisicaoSugestoesEndpoints } from './aquisicao-sugestoes';
 import { vinculosEndpoints } from './vinculos';
+import { afastamentosEndpoints } from './afastamentos';
+import { postagemTrabalhoEndpoints } from './postagem-trabalho';
+import { cestaPermanenteEndpoints } from './cesta-permanente';
 
 /** What the contract says of one endpoint besides its method, URL and auth. */
 export interface EndpointSchema {
@@ -82,6 +85,9 @@ export const ENDPOINTS = {
   ...nadaConstaEndpoints,
   ...aquisicaoSugestoesEndpoints,
   ...vinculosEndpoints,
+  ...afastamentosEndpoints,
+  ...postagemTrabalhoEndpoints,
+  ...cestaPermanenteEndpoints,
 } satisfies Record<EndpointName, EndpointSchema>;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -30,5 +30,8 @@ export * from './plano-ensino-regras';
 export * from './nada-consta';
 export * from './aquisicao-sugestoes';
 export * from './vinculos';
+export * from './afastamentos';
+export * from './postagem-trabalho';
+export * from './cesta-permanente';
 export * from './routes';
 export * from './endpoints';

@@ -201,6 +201,10 @@ export const ROUTES = {
   mailClearance: post('/api/nada-consta/send-mail', 'patron'),
   validateClearance: get('/api/nada-consta/validacao/:codigo', 'token'),
   // @I25-CLEARANCE
+  patronRemovals: get('/api/pessoas/afastamentos', 'patron'),
+  workPostingRedirect: post('/api/pessoas/postagem-trabalho/redirect', 'patron'),
+  permanentBasketRemove: del('/api/acervo/cesta-permanente/:id', 'patron'),
+  permanentBasketClear: del('/api/acervo/cesta-permanente', 'patron'),
   // @I25-BASKET-REMOVALS-POSTING
   suggestionStatuses: get('/api/aquisicao/sugestoes/situacao', 'token'),
   mySuggestions: get('/api/aquisicao/sugestoes', 'patron'),

@@ -80,3 +80,5 @@ export const authorityMarcQuery = (id: number) =>
 export const clearanceValidation = (codigo: string, cfg?: CallConfig) => ask('validateClearance', { params: { codigo } }, cfg);
 export const clearanceValidationQuery = (codigo: string) =>
   queryOptions({ queryKey: ['clearance-validation', codigo], queryFn: ({ signal }) => clearanceValidation(codigo, { signal }), staleTime: 5 * 60_000 });
+/** Keeps titles in the signed-in patron's permanent basket (idempotent; the basket's "keep these"). */
+export { addManyToPermanentBasket, permanentBasketQuery } from './title/page';

@@ -20,3 +20,4 @@ export * from './patron/clearance';
 export * from './patron/acquisitions';
 export * from './patron/external';
 export { openInNewTab, type TabOutcome } from './open-tab';
+export * from './patron/permanent-basket';

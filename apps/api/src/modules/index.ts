@@ -29,6 +29,8 @@ import { planoEnsinoModule } from './plano-ensino';
 import { nadaConstaModule } from './nada-consta';
 import { aquisicaoModule } from './aquisicao';
 import { vinculosModule } from './vinculos';
+import { afastamentosModule } from './pessoas/afastamentos';
+import { postagemTrabalhoModule } from './pessoas/postagem';
 
 /** Every module with the URL prefix it is registered under (its routes' URLs start with it). */
 export const MODULES: readonly (readonly [FastifyPluginAsync<ModuleDeps>, string])[] = [
@@ -65,4 +67,6 @@ export const MODULES: readonly (readonly [FastifyPluginAsync<ModuleDeps>, string
   [nadaConstaModule, '/api/nada-consta'],
   [aquisicaoModule, '/api/aquisicao'],
   [vinculosModule, '/api'],
+  [afastamentosModule, '/api/pessoas'],
+  [postagemTrabalhoModule, '/api/pessoas'],
 ];

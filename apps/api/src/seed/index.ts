@@ -16,6 +16,7 @@ import { seedAccountDemo } from './account';
 import { seedClearanceDemo } from './clearance';
 import { seedSettings } from './institution';
 import { seedTeachingPlans } from './teaching-plans';
+import { seedRemovalsAndPosting } from './removals';
 import { importMarcFiles, type ImportReport } from '../marc/import';
 import { MARC_EXTENSIONS } from '../marc/read';
 import { seedAcquisitions } from './acquisitions';
@@ -84,6 +85,7 @@ export async function seed(db: Db, marcDir: string, force = false, options: Seed
     await seedTeachingPlans(tx);
     await seedClearanceDemo(tx, referenceDate);
     await seedNoCpfDemo(tx, referenceDate);
+    await seedRemovalsAndPosting(tx, referenceDate);
   });
   await db.transaction(async (tx) => {
     await seedSerials(tx, referenceDate);

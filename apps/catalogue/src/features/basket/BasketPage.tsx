@@ -9,6 +9,7 @@ import { LoadingIndicator } from '@estante/ui/loading';
 import { notify } from '@estante/ui/notify';
 import { chosenIds, toggled } from './basketItems';
 import { ExportPanel } from './ExportPanel';
+import { KeepInPermanentBasket } from './keep/KeepInPermanentBasket';
 import { useBasketTitles } from './useBasketTitles';
 import { homePath, titleLink } from '../../refs';
 import './basket.css';
@@ -83,6 +84,7 @@ export default function BasketPage() {
               </li>
             ))}
           </ol>
+          <KeepInPermanentBasket chosen={chosen} />
           <ExportPanel chosen={chosen} />
         </>
       ) : null}

@@ -2,7 +2,7 @@ import { addToPermanentBasket, permanentBasketQuery } from '@estante/api-endpoin
 import { useMutation, useQuery, useQueryClient } from '@estante/api-client/react';
 import { errorMessageKey, toApiError } from '@estante/api-client';
 import { messageText, useTranslation } from '@estante/i18n';
-import { $user, addToBasket, removeFromBasket, useBasket, useStore } from '@estante/session';
+import { $user, addToBasket, removeFromBasket, useActivity, useBasket, useStore } from '@estante/session';
 import { Link, useRouteRef } from '@estante/federation/router';
 import { Button } from '@estante/ui/button';
 import { notify } from '@estante/ui/notify';
@@ -20,6 +20,8 @@ export function BasketActions({ cod, obra }: { readonly cod: number; readonly ob
   const inBasket = basket.includes(cod);
   const user = useStore($user);
   const toBasket = useRouteRef(basketLink);
+  // The permanent basket is a page of the personal area (module 571, activity 5723): only for categories that have it.
+  const mayKeep = useActivity(5723, 571);
   return (
     <div className="title-actions" role="group" aria-label={t('titleDetail.basket.actions')}>
       <Button
@@ -32,7 +34,7 @@ export function BasketActions({ cod, obra }: { readonly cod: number; readonly ob
       >
         {t(inBasket ? 'titleDetail.basket.remove' : 'titleDetail.basket.add')}
       </Button>
-      {user ? <PermanentBasketButton cod={cod} codPessoa={user.cod_pessoa} /> : null}
+      {user && mayKeep ? <PermanentBasketButton cod={cod} codPessoa={user.cod_pessoa} /> : null}
       <Link className="title-actions__basket" to={toBasket()}>
         {basket.length ? t('titleDetail.basket.view', { count: basket.length }) : t('titleDetail.basket.viewEmpty')}
       </Link>

@@ -7,6 +7,8 @@ import { endpoint } from '../../../plugins/contract';
 import { problem } from '../../../plugins/errors';
 import { say, type Lang } from '../../../plugins/lang';
 import { imagemPadrao } from '../../consulta/options';
+import { CESTA_PERMANENTE_SEM_TITULO } from '@estante/api-contract';
+import { requirePage } from '../../meu-pergamum/acesso';
 import { MESSAGES } from './messages';
 import { paginaRepository } from './repository';
 import { applicableViews, coverUrl } from './rules';
@@ -49,6 +51,7 @@ export const acervoPaginaModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (
 
   /** Adds the titles asked for; `campo` names the body field when none of them is a title. */
   const keep = async (codPessoa: number, asked: readonly number[], campo: 'acervo' | 'acervos', lang: Lang): Promise<CestaPermanenteResultado> => {
+    await requirePage(db, codPessoa, 'cestaPermanente');
     const ids = [...new Set(asked)];
     const known = await repo.knownTitles(ids);
     if (known.size === 0) throw problem(422, campo === 'acervo' ? MESSAGES.tituloNaoEncontrado : MESSAGES.nenhumTitulo, { campo });
@@ -76,6 +79,31 @@ export const acervoPaginaModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (
 
   app.route({
     ...endpoint(app, 'permanentBasket'),
-    handler: async (request) => repo.collection(patronOf(request).cod_pessoa, request.lang),
+    handler: async (request) => {
+      const me = patronOf(request);
+      await requirePage(db, me.cod_pessoa, 'cestaPermanente');
+      return repo.collection(me.cod_pessoa, request.lang);
+    },
+  });
+
+  app.route({
+    ...endpoint(app, 'permanentBasketRemove', { invalidParams }),
+    handler: async (request) => {
+      const me = patronOf(request);
+      await requirePage(db, me.cod_pessoa, 'cestaPermanente');
+      const { removed, total } = await repo.remove(me.cod_pessoa, [request.params.id]);
+      if (removed.length === 0) throw problem(404, MESSAGES.naoEstaNaCesta, { codigo: CESTA_PERMANENTE_SEM_TITULO });
+      return { removidos: removed, total, message: say(MESSAGES.removido, request.lang) };
+    },
+  });
+
+  app.route({
+    ...endpoint(app, 'permanentBasketClear'),
+    handler: async (request) => {
+      const me = patronOf(request);
+      await requirePage(db, me.cod_pessoa, 'cestaPermanente');
+      const { removed, total } = await repo.remove(me.cod_pessoa, null);
+      return { removidos: removed, total, message: removed.length ? say(MESSAGES.esvaziada, request.lang, { n: removed.length }) : say(MESSAGES.jaVazia, request.lang) };
+    },
   });
 };

@@ -29,4 +29,24 @@ export const MESSAGES = defineMessages({
     en: 'The titles are already in your permanent basket.',
     es: 'Los títulos ya están en su cesta permanente.',
   },
+  removido: {
+    pt: 'Título retirado da sua cesta permanente.',
+    en: 'Title removed from your permanent basket.',
+    es: 'Título retirado de su cesta permanente.',
+  },
+  naoEstaNaCesta: {
+    pt: 'Este título não está na sua cesta permanente.',
+    en: 'This title is not in your permanent basket.',
+    es: 'Este título no está en su cesta permanente.',
+  },
+  esvaziada: {
+    pt: 'Sua cesta permanente foi esvaziada: {n} título(s) retirado(s).',
+    en: 'Your permanent basket was emptied: {n} title(s) removed.',
+    es: 'Su cesta permanente fue vaciada: {n} título(s) retirado(s).',
+  },
+  jaVazia: {
+    pt: 'Sua cesta permanente já estava vazia.',
+    en: 'Your permanent basket was already empty.',
+    es: 'Su cesta permanente ya estaba vacía.',
+  },
 });

@@ -92,6 +92,25 @@ export function paginaRepository(db: Db) {
         return { added: new Set(added.map((r) => r.cod_acervo)), total: count?.n ?? 0 };
       }),
 
+    /**
+     * Takes titles out of the patron's basket (`ids` null: all of them), under the same per-patron
+     * lock as adding, so a removal and an add at once run one after the other. Answers what this
+     * call removed (a second identical call at once removes nothing) and the basket's size.
+     */
+    remove: (codPessoa: number, ids: readonly number[] | null) =>
+      db.transaction(async (tx) => {
+        await tx.query('SELECT 1 FROM pessoas WHERE cod_pessoa = $1 FOR UPDATE', [codPessoa]);
+        const removed = await tx.query<{ cod_acervo: number }>(
+          ids === null
+            ? 'DELETE FROM cesta_permanente WHERE cod_pessoa = $1 RETURNING cod_acervo'
+            : `DELETE FROM cesta_permanente WHERE cod_pessoa = $1
+                 AND cod_acervo IN (SELECT (jsonb_array_elements_text($2::jsonb))::int) RETURNING cod_acervo`,
+          ids === null ? [codPessoa] : [codPessoa, JSON.stringify(ids)],
+        );
+        const [count] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM cesta_permanente WHERE cod_pessoa = $1', [codPessoa]);
+        return { removed: removed.map((r) => r.cod_acervo).sort((a, b) => a - b), total: count?.n ?? 0 };
+      }),
+
     /** The patron's permanent basket, newest first. */
     collection: (codPessoa: number, lang: Lang) =>
       db.query<CestaPermanenteItem>(

@@ -24,6 +24,9 @@ export const PERSONAL_AREA_ACTIVITY = {
   planoEnsino: 5726,
   nadaConsta: 5721,
   basesExternas: 5727,
+  afastamentos: 5722,
+  cestaPermanente: 5723,
+  postagemTrabalho: 5724,
 } as const;
 export type PersonalAreaPage = keyof typeof PERSONAL_AREA_ACTIVITY;
 
