@@ -82,10 +82,11 @@ export async function seed(db: Db, marcDir: string, force = false, options: Seed
     await seedCourses(tx);
     await seedCirculation(tx, referenceDate);
     await seedNetwork(tx);
-    await seedTeachingPlans(tx);
     await seedClearanceDemo(tx, referenceDate);
     await seedNoCpfDemo(tx, referenceDate);
     await seedRemovalsAndPosting(tx, referenceDate);
+    // After every seed that adds a student: it enrols each of them in a course (a second run adds nobody).
+    await seedTeachingPlans(tx);
   });
   await db.transaction(async (tx) => {
     await seedSerials(tx, referenceDate);
