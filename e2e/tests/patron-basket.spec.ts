@@ -47,6 +47,8 @@ const rows = (page: Page) => page.locator('.pbasket-table tbody tr');
 
 test.describe('the permanent basket', () => {
   test('keep these from /cesta → the page lists them on any device → export → remove one → remove all', async ({ page, browser }) => {
+    // The whole journey, a second device and axe on each state: more than the default 30 s on a loaded machine.
+    test.slow();
     await signInAs(page, DEMO.undergraduate, '/meupergamum');
     const titles = await addFromResults(page, 'metodologia científica', 3);
     await page.goto('/cesta');

@@ -45,13 +45,16 @@ function ExternalAnchor({ href, children }: { readonly href: string; readonly ch
  * has one, the support text, the copyright and the minimum browsers.
  */
 export function Footer() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const institution = useStore($institution);
   const activities = useStore($activities);
   const signedIn = useStore($signedIn);
   const loginPrompt = useStore($loginPrompt);
   const { pathname } = useLocation();
   const links = useExternalLinks(EXTERNAL_LINKS.filter((cod) => activityEnabled(activities, cod)));
+  // The institution names its links in Portuguese (its own data, e.g. "Portal de Periódicos CAPES");
+  // in English and Spanish the link is named by what it is, in the page's language.
+  const externalLabel = (l: { cod: number; label: string }) => (i18n.language.startsWith('pt') ? l.label : t(`footer.external.${l.cod}`));
   const [open, setOpen] = useState<Dialog | null>(null);
   const close = () => setOpen(null);
   // A dialog opened once stays mounted (closed), so its form keeps what was typed.
@@ -111,7 +114,7 @@ export function Footer() {
               ) : null}
               {links.map((l) => (
                 <li key={l.cod}>
-                  <ExternalAnchor href={l.href}>{l.label}</ExternalAnchor>
+                  <ExternalAnchor href={l.href}>{externalLabel(l)}</ExternalAnchor>
                 </li>
               ))}
               {privacy ? (
