@@ -48,12 +48,14 @@ const words = (s: string) => s.replace(/\{\{[^}]*\}\}/g, ' ').replace(/\$t\([^)]
  * strings and as templates (placeholders match any text). Values with fewer than three letters of
  * their own are left out (a bare "{{n}}" or "—").
  */
-function portugueseOnly(lng: Lng): { exact: string[]; templates: string[] } {
+function portugueseOnly(lng: Lng): { exact: string[]; templates: string[]; ownTemplates: string[] } {
   const exact = new Set<string>();
   const templates = new Set<string>();
   const folders = localeFolders(path.join(ROOT, 'apps')).concat(localeFolders(path.join(ROOT, 'packages')));
   // A Portuguese word that is also a translation in `lng` ("Valor" is Spanish too) is no leftover.
   const ownWords = new Set(folders.flatMap((folder) => Object.values(read(folder, lng)).map(plain)));
+  // The language's own templates: Spanish "desde el {{date}}" also fits Portuguese "desde {{date}}", and is no leftover.
+  const ownTemplates = [...new Set([...ownWords].filter((v) => /\{\{|\$t\(/.test(v)))];
   for (const folder of folders) {
     const pt = read(folder, 'pt');
     const other = read(folder, lng);
@@ -67,20 +69,21 @@ function portugueseOnly(lng: Lng): { exact: string[]; templates: string[] } {
       else exact.add(value);
     }
   }
-  return { exact: [...exact], templates: [...templates] };
+  return { exact: [...exact], templates: [...templates], ownTemplates };
 }
 
 /** What the page shows or says in Portuguese-only strings: [where, text] pairs. */
-async function portugueseIn(page: Page, catalogue: { exact: string[]; templates: string[] }): Promise<string[]> {
-  return page.evaluate(({ exact, templates }) => {
+async function portugueseIn(page: Page, catalogue: { exact: string[]; templates: string[]; ownTemplates: string[] }): Promise<string[]> {
+  return page.evaluate(({ exact, templates, ownTemplates }) => {
     const known = new Set(exact);
     const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const pattern = templates.length
-      ? new RegExp(`^(?:${templates.map((t) => t.split(/\{\{[^}]*\}\}|\$t\([^)]*\)/).map(escape).join('.+?')).join('|')})$`, 'u')
-      : null;
+    const toPattern = (list: string[]) =>
+      list.length ? new RegExp(`^(?:${list.map((t) => t.split(/\{\{[^}]*\}\}|\$t\([^)]*\)/).map(escape).join('.+?')).join('|')})$`, 'u') : null;
+    const pattern = toPattern(templates);
+    const own = toPattern(ownTemplates);
     const hit = (s: string | null | undefined) => {
       const v = (s ?? '').replace(/\s+/g, ' ').trim();
-      return v !== '' && (known.has(v) || (pattern !== null && v.length < 400 && pattern.test(v)));
+      return v !== '' && (known.has(v) || (pattern !== null && v.length < 400 && pattern.test(v) && !(own !== null && own.test(v))));
     };
     const found = new Set<string>();
     // Text shown to the eye counts even when hidden from assistive technology (a decorative cover's word).

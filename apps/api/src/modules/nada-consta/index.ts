@@ -15,7 +15,7 @@ import { publicBase } from '../../lib/public-base';
 import { dayOf } from '../emprestimo/rules';
 import { maskRegistration, newClearanceCode } from './code';
 import { MESSAGES } from './messages';
-import { brDay, clearancePdf } from './pdf';
+import { clearancePdf, writtenDay } from './pdf';
 import { isClear, nadaConstaRepository, type Blockers, type DeclarationRow } from './repository';
 
 /** The personal-area page each blocker is settled on. */
@@ -39,7 +39,7 @@ export function describeBlockers(b: Blockers, lang: Lang): PendenciaNadaConsta[]
       codigo: 'EMPRESTIMOS_EM_ABERTO',
       quantidade: b.loans.length,
       descricao: say(MESSAGES.emprestimos, lang, { n: b.loans.length }),
-      itens: b.loans.map((l) => say(l.atrasado ? MESSAGES.emprestimoItemAtrasado : MESSAGES.emprestimoItem, lang, { titulo: l.titulo, data: l.devolucao })),
+      itens: b.loans.map((l) => say(l.atrasado ? MESSAGES.emprestimoItemAtrasado : MESSAGES.emprestimoItem, lang, { titulo: l.titulo, data: writtenDay(l.devolucao, lang) })),
       link: PAGE.emprestimo,
     });
   }
@@ -61,7 +61,7 @@ export function describeBlockers(b: Blockers, lang: Lang): PendenciaNadaConsta[]
       codigo: 'RESERVAS_A_RETIRAR',
       quantidade: b.holds.length,
       descricao: say(MESSAGES.reservas, lang, { n: b.holds.length }),
-      itens: b.holds.map((h) => say(MESSAGES.reservaItem, lang, { titulo: h.titulo, data: h.limite ?? '—', biblioteca: h.biblioteca ?? '—' })),
+      itens: b.holds.map((h) => say(MESSAGES.reservaItem, lang, { titulo: h.titulo, data: h.limite ? writtenDay(h.limite, lang) : '—', biblioteca: h.biblioteca ?? '—' })),
       link: PAGE.reserva,
     });
   }
@@ -198,7 +198,7 @@ export const nadaConstaModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (ap
           {
             to: parsed.emails,
             subject: say(MESSAGES.assunto, lang, { instituicao: d.instituicao }),
-            text: say(MESSAGES.corpoEmail, lang, { instituicao: d.instituicao, nome: d.nome_pessoa, matricula: d.matricula, data: brDay(d.data_emissao), codigo, url }),
+            text: say(MESSAGES.corpoEmail, lang, { instituicao: d.instituicao, nome: d.nome_pessoa, matricula: d.matricula, data: writtenDay(d.data_emissao, lang), codigo, url }),
             login: me.login,
             codigo: '',
             anexo: { nome: fileName(d), tipo: 'application/pdf', conteudo: pdf },
@@ -230,7 +230,7 @@ export const nadaConstaModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (ap
         instituicao: d.instituicao,
         emitida_em: d.emitida_em,
         data: d.data_emissao,
-        message: say(MESSAGES.valida, request.lang, { nome: d.nome_pessoa, data: brDay(d.data_emissao) }),
+        message: say(MESSAGES.valida, request.lang, { nome: d.nome_pessoa, data: writtenDay(d.data_emissao, request.lang) }),
       };
     },
   });

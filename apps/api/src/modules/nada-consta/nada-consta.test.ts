@@ -142,11 +142,11 @@ function cases(h: AuthHarness) {
       expect(by.emprestimo).toMatchObject({ codigo: 'EMPRESTIMOS_EM_ABERTO', quantidade: loans!.n, link: '/meupergamum/emprestimos' });
       expect(by.emprestimo!.descricao).toBe(`Empréstimos em aberto (${loans!.n}): devolva os exemplares à biblioteca.`);
       expect(by.emprestimo!.itens).toHaveLength(loans!.n);
-      expect(by.emprestimo!.itens.some((i) => /devolução prevista em \d\d\/\d\d\/\d{4} \(em atraso\)$/.test(i))).toBe(true);
+      expect(by.emprestimo!.itens.some((i) => /devolução prevista em \d{1,2} de [a-zç]+ de \d{4} \(em atraso\)$/.test(i))).toBe(true);
       expect(by.debito).toMatchObject({ codigo: 'DEBITOS_EM_ABERTO', link: '/meupergamum/debitos' });
       expect(by.debito!.descricao).toMatch(/^Débitos em aberto \(\d+\), total de R\$ \d+,\d\d: /);
       expect(by.reserva).toMatchObject({ codigo: 'RESERVAS_A_RETIRAR', quantidade: 1, link: '/meupergamum/reservas' });
-      expect(by.reserva!.itens[0]).toMatch(/ — retirar até \d\d\/\d\d\/\d{4} \(/);
+      expect(by.reserva!.itens[0]).toMatch(/ — retirar até \d{1,2} de [a-zç]+ de \d{4} \(/);
       expect(by.solicitacao).toMatchObject({ codigo: 'SOLICITACOES_EM_ANDAMENTO', link: '/meupergamum/solicitacoes' });
       // In the request's language.
       const en = await verify(h, ana, LANG.en);
@@ -199,8 +199,10 @@ function cases(h: AuthHarness) {
       expect(flat).toContain('DECLARAÇÃO DE NADA CONSTA');
       expect(flat).toContain(`que Joaquim Araújo Nogueira, matrícula ${me.login}, não possui pendências`);
       expect(flat).toContain('Universidade Federal da Estante');
-      const [row] = await h.query<{ d: string }>(`SELECT to_char(data_emissao, 'DD/MM/YYYY') AS d FROM declaracoes_nada_consta WHERE codigo = $1`, [codigo]);
-      expect(flat).toContain(`Emitida em ${row!.d}.`);
+      // The day written out in Portuguese ("26 de novembro de 2026"), as a Brazilian document writes it.
+      const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+      const [row] = await h.query<{ d: number; m: number; y: number }>(`SELECT extract(day FROM data_emissao)::int AS d, extract(month FROM data_emissao)::int AS m, extract(year FROM data_emissao)::int AS y FROM declaracoes_nada_consta WHERE codigo = $1`, [codigo]);
+      expect(flat).toContain(`Emitida em ${row!.d} de ${MONTHS[row!.m - 1]} de ${row!.y}.`);
       expect(flat).toContain(formatarCodigoNadaConsta(codigo));
       const url = `${PUBLIC_URL}/nada-consta/${formatarCodigoNadaConsta(codigo)}`;
       expect(flat).toContain(url);

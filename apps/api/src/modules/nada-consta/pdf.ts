@@ -6,7 +6,10 @@ import type { DeclarationRow } from './repository';
 import { PDF } from './messages';
 
 /** yyyy-mm-dd → dd/mm/yyyy (the declaration's day as Brazilian documents write it). */
-export const brDay = (iso: string): string => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+const LOCALE: Readonly<Record<Lang, string>> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' };
+/** A day (`YYYY-MM-DD…`) written out in `lang` ("26 de novembro de 2026", "November 26, 2026"): never a numeric date, which reads differently in each language. */
+export const writtenDay = (iso: string, lang: Lang): string =>
+  new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
 
 /**
  * The declaration as an A4 PDF (pdfkit, its standard Helvetica: Latin-1 covers Portuguese and
@@ -35,7 +38,7 @@ export function clearancePdf(d: DeclarationRow, url: string, lang: Lang): Promis
     doc.on('error', reject);
   });
   const width = doc.page.width - 144;
-  const day = brDay(d.data_emissao);
+  const day = writtenDay(d.data_emissao, lang);
 
   doc.font('Helvetica-Bold').fontSize(14).fillColor('#17476a').text(d.instituicao, { align: 'center' });
   doc.font('Helvetica').fontSize(11).fillColor('#333333').text(say(PDF.biblioteca, lang), { align: 'center' });

@@ -31,7 +31,7 @@ const COLUMNS = `cod_pessoa, codigo, nome_pessoa, matricula, instituicao, to_cha
 async function blockersOn(q: Queryable, codPessoa: number, today: string): Promise<Blockers> {
   const [loans, debts, holds, requests, person] = await Promise.all([
     q.query<Blockers['loans'][number]>(
-      `SELECT t.obra AS titulo, to_char(l.data_devolucao_prevista, 'DD/MM/YYYY') AS devolucao, l.data_devolucao_prevista < $2::date AS atrasado
+      `SELECT t.obra AS titulo, to_char(l.data_devolucao_prevista, 'YYYY-MM-DD') AS devolucao, l.data_devolucao_prevista < $2::date AS atrasado
          FROM emprestimos l JOIN exemplares e ON e.cod_exemplar = l.cod_exemplar JOIN titulos t ON t.cod_acervo = e.cod_acervo
         WHERE l.cod_pessoa = $1 AND l.data_devolucao IS NULL
         ORDER BY l.data_devolucao_prevista, l.cod_emprestimo`,
@@ -45,7 +45,7 @@ async function blockersOn(q: Queryable, codPessoa: number, today: string): Promi
       [codPessoa],
     ),
     q.query<Blockers['holds'][number]>(
-      `SELECT t.obra AS titulo, to_char(r.data_limite_retirada, 'DD/MM/YYYY') AS limite, b.desc_biblioteca AS biblioteca
+      `SELECT t.obra AS titulo, to_char(r.data_limite_retirada, 'YYYY-MM-DD') AS limite, b.desc_biblioteca AS biblioteca
          FROM reservas r JOIN titulos t ON t.cod_acervo = r.cod_acervo LEFT JOIN bibliotecas b ON b.cod_biblioteca = r.cod_biblioteca
         WHERE r.cod_pessoa = $1 AND r.situacao = 'liberada'
         ORDER BY r.data_limite_retirada NULLS LAST, r.cod_reserva`,
