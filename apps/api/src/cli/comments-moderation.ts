@@ -1,5 +1,5 @@
 import type { ModeracaoDecisaoResponse, ModeracaoResponse } from '@estante/api-contract';
-import { MODERACAO_CLIENT_ID } from '@estante/api-contract';
+import { staffToken } from './staff-client';
 
 export const MODERATION_USAGE = `usage: pnpm --filter @estante/api comments:moderate <command>
   list [page]         the comments on titles awaiting approval, oldest first (20 a page)
@@ -34,21 +34,9 @@ export async function runModeration(args: readonly string[], options: Moderation
     out(MODERATION_USAGE);
     return 2;
   }
-  if (!options.secret) {
-    out('OAUTH_MODERATION_CLIENT_SECRET is not set: it must be the secret the server was started with.');
-    return 2;
-  }
-  const base = options.apiUrl.replace(/\/+$/, '');
-  const tokenRes = await doFetch(`${base}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', lang: '5' },
-    body: JSON.stringify({ grant_type: 'client_credentials', client_id: MODERACAO_CLIENT_ID, client_secret: options.secret }),
-  });
-  if (!tokenRes.ok) {
-    out(`the server refused the staff client (${tokenRes.status}): is OAUTH_MODERATION_CLIENT_SECRET the one the server was started with?`);
-    return 1;
-  }
-  const { access_token } = (await tokenRes.json()) as { access_token: string };
+  const staff = await staffToken({ apiUrl: options.apiUrl, secret: options.secret, out, fetch: doFetch });
+  if (typeof staff === 'number') return staff;
+  const { base, token: access_token } = staff;
   const headers = { authorization: `Bearer ${access_token}`, lang: '5', 'content-type': 'application/json' };
 
   if (command === 'list') {

@@ -1,5 +1,5 @@
 import type { SugestaoEquipe, SugestoesEquipeResposta } from '@estante/api-contract';
-import { MODERACAO_CLIENT_ID } from '@estante/api-contract';
+import { staffToken } from './staff-client';
 
 export const SUGGESTIONS_USAGE = `usage: pnpm --filter @estante/api suggestions:list [page]
   the acquisition suggestions, newest first (50 a group and page): the teachers' suggestions first,
@@ -36,21 +36,9 @@ export async function runSuggestionsList(args: readonly string[], options: Sugge
     out(SUGGESTIONS_USAGE);
     return 2;
   }
-  if (!options.secret) {
-    out('OAUTH_MODERATION_CLIENT_SECRET is not set: it must be the secret the server was started with.');
-    return 2;
-  }
-  const base = options.apiUrl.replace(/\/+$/, '');
-  const tokenRes = await doFetch(`${base}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', lang: '5' },
-    body: JSON.stringify({ grant_type: 'client_credentials', client_id: MODERACAO_CLIENT_ID, client_secret: options.secret }),
-  });
-  if (!tokenRes.ok) {
-    out(`the server refused the staff client (${tokenRes.status}): is OAUTH_MODERATION_CLIENT_SECRET the one the server was started with?`);
-    return 1;
-  }
-  const { access_token } = (await tokenRes.json()) as { access_token: string };
+  const staff = await staffToken({ apiUrl: options.apiUrl, secret: options.secret, out, fetch: doFetch });
+  if (typeof staff === 'number') return staff;
+  const { base, token: access_token } = staff;
   const res = await doFetch(`${base}/api/aquisicao/equipe/sugestoes?pagina=${page}`, { headers: { authorization: `Bearer ${access_token}`, lang: '5' } });
   const body = (await res.json()) as SugestoesEquipeResposta & { message?: string };
   if (!res.ok) {
