@@ -6,7 +6,7 @@
 import type { EndpointBody } from '@estante/api-contract';
 import type { CallConfig } from '../call';
 import { ask } from '../ask';
-import { toApiError } from '@estante/api-client';
+import { rethrowBlobError } from '../blob-error';
 import { queryOptions } from '@estante/api-client/react';
 
 /** What blocks the declaration (in the request's language: the key holds it) and the declarations issued. */
@@ -39,17 +39,7 @@ async function fileOf(run: (cfg: CallConfig) => Promise<unknown>, cfg: CallConfi
     })) as Blob;
     return { blob, name: /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName, codigo };
   } catch (error) {
-    const cause = (error as { cause?: unknown } | null)?.cause ?? error;
-    const response = (cause as { response?: { data?: unknown } } | null)?.response;
-    if (response && typeof Blob !== 'undefined' && response.data instanceof Blob) {
-      try {
-        response.data = JSON.parse(await response.data.text());
-      } catch {
-        throw error;
-      }
-      throw toApiError(cause);
-    }
-    throw error;
+    return rethrowBlobError(error);
   }
 }
 

@@ -6,7 +6,7 @@
 import type { FormatoHistorico, GruRequest, HistoricoQuery } from '@estante/api-contract';
 import type { CallConfig } from '../call';
 import { ask } from '../ask';
-import { toApiError } from '@estante/api-client';
+import { rethrowBlobError } from '../blob-error';
 import { queryOptions } from '@estante/api-client/react';
 
 /** A page of the patron's loans, newest first (dates dd/mm/yyyy or ISO; absent: no bound). */
@@ -37,17 +37,7 @@ export async function loanHistoryFile(query: { formato: FormatoHistorico; dataIn
     const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `historico-emprestimos.${query.formato === 'bibtex' ? 'bib' : query.formato}`;
     return { blob, name };
   } catch (error) {
-    const cause = (error as { cause?: unknown } | null)?.cause ?? error;
-    const response = (cause as { response?: { data?: unknown } } | null)?.response;
-    if (response && typeof Blob !== 'undefined' && response.data instanceof Blob) {
-      try {
-        response.data = JSON.parse(await response.data.text());
-      } catch {
-        throw error;
-      }
-      throw toApiError(cause);
-    }
-    throw error;
+    return rethrowBlobError(error);
   }
 }
 

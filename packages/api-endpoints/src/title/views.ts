@@ -2,10 +2,10 @@
  * Calls of the title-detail remote's record views: the reference in a style, the MARC record as
  * rows and as files, the copies, the Dublin Core elements.
  */
-import { toApiError } from '@estante/api-client';
 import type { FormatoReferencia } from '@estante/api-contract';
 import type { CallConfig } from '../call';
 import { ask } from '../ask';
+import { rethrowBlobError } from '../blob-error';
 import { queryOptions } from '@estante/api-client/react';
 
 /** The record barely changes while a patron reads it. */
@@ -41,19 +41,6 @@ export async function titleFile(name: TitleFile, id: number, cfg?: CallConfig): 
   try {
     return (await ask(name, { params: { id } }, { ...cfg, responseType: 'blob' })) as unknown as Blob;
   } catch (error) {
-    // An error's JSON body arrived as a Blob too: read it, so the server's message (in the page's language) is shown.
-    const cause = (error as { cause?: unknown } | null)?.cause ?? error;
-    const response = (cause as { response?: { data?: unknown } } | null)?.response;
-    if (response && typeof Blob !== 'undefined' && response.data instanceof Blob) {
-      let body: unknown;
-      try {
-        body = JSON.parse(await response.data.text());
-      } catch {
-        throw error; // not JSON: the status speaks for itself
-      }
-      response.data = body;
-      throw toApiError(cause);
-    }
-    throw error;
+    return rethrowBlobError(error);
   }
 }
