@@ -229,6 +229,12 @@ export const ROUTES = {
   targetAccess: get('/api/vinculos/target', 'patron'),
   grupoaAccess: get('/api/vinculos/grupoa', 'patron'),
   // @I25-EXTERNAL-ERRORS
+  // @I26-A-DESK
+  // @I26-B-NOTICES
+  // @I26-C-INTEREST
+  // @I26-D-CARD
+  // @I26-E-SURVEY-STATS
+  // @I26-F-TOTALS-SEARCH
 } as const satisfies Record<string, RouteDef>;
 
 export type Routes = typeof ROUTES;
