@@ -9,10 +9,13 @@ import { formatReport } from './marc/import';
 import { countTitles, seed } from './seed';
 import { seedAuth } from './seed/auth';
 import { gracefulShutdown, shutdownTimeoutFromEnv } from './lib/shutdown';
+import { noticeSettingsFromEnv } from './notices/config';
+import { NoticeRunner } from './notices/runner';
 import { applyInstitutionFlags, institutionFlagsFromEnv, ssoOptionsFromEnv } from './modules/sso/config';
 
 const config = loadConfig();
 const shutdownTimeoutMs = shutdownTimeoutFromEnv(process.env);
+const notices = noticeSettingsFromEnv(process.env);
 // The secrets (access/secrets.ts): from the environment; without it, kept in the data folder
 // (generated on the first start), except in production, where a missing one stops the start here.
 let resolved: ResolvedSecrets;
@@ -71,6 +74,23 @@ if (startup.report) {
 
 // USA_OIDC, LINK_LOGOUT_OIDC, LINK_LOGOUT_SAML: the login page's single sign-on switches (README "Single sign-on").
 await applyInstitutionFlags(db, institutionFlagsFromEnv(process.env));
+
+// The courtesy notices' job runner (README "Courtesy notices"; NOTICES=0 turns it off): its jobs live in
+// this database; it stops with the app (onClose), before the database is closed.
+if (notices.enabled) {
+  const runner = await NoticeRunner.start({
+    db,
+    mail: { outbox: auth.mailOutbox, smtp: auth.smtp },
+    now: auth.now,
+    log: app.log,
+    sweepSeconds: notices.sweepSeconds,
+    publicUrl: config.publicUrl,
+  });
+  app.addHook('onClose', () => runner.stop(shutdownTimeoutMs));
+  app.log.info(`notices: job runner started, a sweep every ${notices.sweepSeconds} s`);
+} else {
+  app.log.info('notices: job runner off (NOTICES=0)');
+}
 
 // SIGTERM / SIGINT: a graceful stop (shutdown.ts), exit 0; 1 when SHUTDOWN_TIMEOUT_MS runs out.
 // A second signal during the stop ends the process at once (the default action).

@@ -20,6 +20,12 @@ export interface Db extends Queryable {
    * PGlite is one connection of one process: `fn` runs at once.
    */
   withAdvisoryLock<T>(key: bigint, fn: () => Promise<T>, onWait?: () => void): Promise<T>;
+  /**
+   * SQL a library brings (the job runner, notices/runner.ts): one statement with `values`, or several
+   * without (the simple protocol, as node-postgres runs them), answering the rows of the last one.
+   * On PGlite it goes through the same queue as every other query.
+   */
+  sql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 }
 
@@ -66,6 +72,18 @@ export async function openPglite(dataDir?: string): Promise<Db> {
       ),
     // Not through the mutex: `fn` queries through it.
     withAdvisoryLock: <T>(_key: bigint, fn: () => Promise<T>) => fn(),
+    sql: (text: string, values?: unknown[]) =>
+      lock.run(async () => {
+        if (values && values.length > 0) return { rows: (await pg.query<Record<string, unknown>>(text, values)).rows };
+        try {
+          const results = await pg.exec(text);
+          return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+        } catch (e) {
+          // A batch that opened a transaction and failed in it would leave the one connection aborted.
+          await pg.exec('ROLLBACK').catch(() => undefined);
+          throw e;
+        }
+      }),
     close: () => lock.run(() => pg.close()).finally(release),
   };
 }
@@ -129,6 +147,11 @@ export async function openPostgres(options: PostgresOptions | string): Promise<D
       }
     },
     withAdvisoryLock: (key, fn, onWait) => withAdvisoryLock(connectionString, key, fn, onWait),
+    async sql(text: string, values?: unknown[]) {
+      // Several statements answer one result each (node-postgres): the last one's rows.
+      const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+      return { rows: (Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows) as Record<string, unknown>[] };
+    },
     close: () => pool.end(),
   };
 }

@@ -297,6 +297,31 @@ function cases(h: AuthHarness, concurrent: boolean) {
       expect(gone.body).toBe((await inject({ method: 'GET', url: '/api/emprestimo/calendario/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics' })).body);
     });
 
+    it('the feed is written in the language the patron made it in (pt, en, es), whatever language fetches it; making it again in another changes it', async () => {
+      const me = await patron();
+      await lend(me, 5);
+      const make = async (lang: string) =>
+        (await inject({ method: 'POST', url: '/api/emprestimo/calendario', headers: { ...auth(me.token), lang } })).json<CalendarioCriado>();
+      // A calendar application sends no language header; a browser might send another: neither counts.
+      const fetchFeed = async (url: string, headers: Record<string, string> = {}) => unfold((await inject({ method: 'GET', url: feedPath(url), headers })).body);
+      const expected = {
+        '1': { summary: /^SUMMARY:Devolver: .+$/m, description: /^DESCRIPTION:Biblioteca: .+\. Renovações: 0 de 2\.\r?$/m, alarm: /^DESCRIPTION:Devolver amanhã: /m, name: /^X-WR-CALNAME:Devoluções da biblioteca\r?$/m },
+        '5': { summary: /^SUMMARY:Return: .+$/m, description: /^DESCRIPTION:Library: .+\. Renewals: 0 of 2\.\r?$/m, alarm: /^DESCRIPTION:Return tomorrow: /m, name: /^X-WR-CALNAME:Library due dates\r?$/m },
+        '3': { summary: /^SUMMARY:Devolver: .+$/m, description: /^DESCRIPTION:Biblioteca: .+\. Renovaciones: 0 de 2\.\r?$/m, alarm: /^DESCRIPTION:Devolver mañana: /m, name: /^X-WR-CALNAME:Devoluciones de la biblioteca\r?$/m },
+      } as const;
+      for (const lang of ['5', '3', '1'] as const) {
+        const c = await make(lang);
+        for (const text of [await fetchFeed(c.url), await fetchFeed(c.url, { lang: lang === '1' ? '5' : '1' })]) {
+          const want = expected[lang];
+          expect(text).toMatch(want.summary);
+          expect(text).toMatch(want.description);
+          expect(text).toMatch(want.alarm);
+          expect(text).toMatch(want.name);
+        }
+      }
+      expect(await h.query('SELECT idioma FROM calendarios_emprestimo WHERE cod_pessoa = $1', [me.cod_pessoa])).toEqual([{ idioma: 'pt' }]);
+    });
+
     it("the address is the site's public one: PUBLIC_URL whatever the request names; without it, X-Forwarded-Host/-Proto only from the trusted proxy", async () => {
       const me = await patron();
       const l = await lend(me, 6);

@@ -143,7 +143,8 @@ export const emprestimoModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (ap
       const me = patronOf(request);
       await requirePage(db, me.cod_pessoa, 'emprestimos');
       const key = randomBytes(32).toString('base64url');
-      const criadoEm = await repo.saveCalendar(me.cod_pessoa, sha256(key), now().toISOString());
+      // The feed is written in the language the patron made it in (a calendar application says none).
+      const criadoEm = await repo.saveCalendar(me.cod_pessoa, sha256(key), now().toISOString(), request.lang);
       reply.header('cache-control', 'no-store');
       // The site's public address (the one a calendar app outside will fetch), never the API's internal one.
       return { ativo: true as const, criadoEm, url: `${publicBase(request, publicUrl)}/api/emprestimo/calendario/${key}.ics` };
@@ -166,11 +167,11 @@ export const emprestimoModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (ap
       const { chave } = request.params;
       // Never existed, revoked, or a patron who lost the loans page: the same 404.
       const owner = KEY.test(chave) ? await repo.calendarOwner(sha256(chave)) : undefined;
-      const allowed = owner !== undefined && (await requirePage(db, owner, 'emprestimos').then(() => true, () => false));
+      const allowed = owner !== undefined && (await requirePage(db, owner.cod_pessoa, 'emprestimos').then(() => true, () => false));
       if (owner === undefined || !allowed) throw problem(404, MESSAGES.calendarioNaoEncontrado);
-      const loans = await repo.openLoans(owner);
+      const loans = await repo.openLoans(owner.cod_pessoa);
       const raw = reply as FastifyReply;
-      return raw.header('cache-control', 'private, no-store').type('text/calendar; charset=utf-8').send(loanFeed(loans, request.lang, new URL(publicBase(request, publicUrl)).hostname));
+      return raw.header('cache-control', 'private, no-store').type('text/calendar; charset=utf-8').send(loanFeed(loans, owner.idioma, new URL(publicBase(request, publicUrl)).hostname));
     },
   });
 };

@@ -1,3 +1,4 @@
+import type { Lang } from '../../plugins/lang';
 import type { Db, Queryable } from '../../db/db';
 import { blockedSql } from '../reserva/repository';
 import type { PatronStanding } from './rules';
@@ -106,13 +107,13 @@ export function emprestimoRepository(db: Db) {
       return row?.criado_em;
     },
 
-    /** Stores the hash of the patron's new key (replacing the old one). */
-    async saveCalendar(codPessoa: number, sha256: Buffer, now: string): Promise<string> {
+    /** Stores the hash of the patron's new key (replacing the old one) and the language the feed is written in. */
+    async saveCalendar(codPessoa: number, sha256: Buffer, now: string, idioma: Lang): Promise<string> {
       const [row] = await db.query<{ criado_em: string }>(
-        `INSERT INTO calendarios_emprestimo (cod_pessoa, chave_sha256, criado_em) VALUES ($1, $2, $3::timestamptz)
-         ON CONFLICT (cod_pessoa) DO UPDATE SET chave_sha256 = EXCLUDED.chave_sha256, criado_em = EXCLUDED.criado_em
+        `INSERT INTO calendarios_emprestimo (cod_pessoa, chave_sha256, criado_em, idioma) VALUES ($1, $2, $3::timestamptz, $4)
+         ON CONFLICT (cod_pessoa) DO UPDATE SET chave_sha256 = EXCLUDED.chave_sha256, criado_em = EXCLUDED.criado_em, idioma = EXCLUDED.idioma
          RETURNING to_char(criado_em AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS criado_em`,
-        [codPessoa, sha256, now],
+        [codPessoa, sha256, now, idioma],
       );
       if (!row) throw new Error('calendar key not stored');
       return row.criado_em;
@@ -122,10 +123,10 @@ export function emprestimoRepository(db: Db) {
       await db.query('DELETE FROM calendarios_emprestimo WHERE cod_pessoa = $1', [codPessoa]);
     },
 
-    /** The patron whose key hashes to `sha256`, if any. */
-    async calendarOwner(sha256: Buffer): Promise<number | undefined> {
-      const [row] = await db.query<{ cod_pessoa: number }>('SELECT cod_pessoa FROM calendarios_emprestimo WHERE chave_sha256 = $1', [sha256]);
-      return row?.cod_pessoa;
+    /** The patron whose key hashes to `sha256`, if any, and the language they made the feed in. */
+    async calendarOwner(sha256: Buffer): Promise<{ cod_pessoa: number; idioma: Lang } | undefined> {
+      const [row] = await db.query<{ cod_pessoa: number; idioma: Lang }>('SELECT cod_pessoa, idioma FROM calendarios_emprestimo WHERE chave_sha256 = $1', [sha256]);
+      return row;
     },
   };
 }
