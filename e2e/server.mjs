@@ -45,6 +45,10 @@ const moderationSecret = process.env.E2E_MODERATION_SECRET ?? 'estante-e2e-moder
 const deskSecret = process.env.E2E_DESK_SECRET ?? 'estante-e2e-desk-secret';
 // The API's own secrets (e2e/stacks.mjs), so the shells and specs know them: no data-folder ones.
 const apiEnv = { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', SEED_DATE: seedDate, OAUTH_MODERATION_CLIENT_SECRET: moderationSecret, OAUTH_DESK_CLIENT_SECRET: deskSecret, ...e2eSecrets };
+// The courtesy notices' runner is off in the e2e stacks (README "Courtesy notices"): on the seed's day
+// its first sweep would write a notice per current loan / hold / request into the outbox the specs
+// read their recovery codes and exports from (the notices have API tests of their own).
+apiEnv.NOTICES = process.env.E2E_NOTICES ?? '0';
 
 /** A port free now on the loopback (for an API behind its stack's relay). */
 function freePort() {

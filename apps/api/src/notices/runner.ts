@@ -37,6 +37,8 @@ export interface NoticeRunnerOptions {
   retryDelaySeconds?: number;
   /** How often an idle worker looks for jobs (seconds, at least 0.5). */
   pollingSeconds?: number;
+  /** Send workers in this process (each takes one job at a time); default 4. */
+  sendWorkers?: number;
   /** Ask for a sweep at start and every `sweepSeconds` (default true); false: only `sweep()` (the tests). */
   autoSweep?: boolean;
   /** pg-boss's schema; default `pgboss`, or `<schema>_pgboss` when the API's tables are not in public (the tests). */
@@ -107,6 +109,7 @@ export class NoticeRunner {
       retryLimit: 5,
       retryDelaySeconds: 60,
       pollingSeconds: 2,
+      sendWorkers: 4,
       autoSweep: true,
       ...options,
     };
@@ -122,9 +125,12 @@ export class NoticeRunner {
     await boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: opts.pollingSeconds, batchSize: 1 }, async () => {
       await runner.sweep();
     });
-    await boss.work<Candidate>(SEND_QUEUE, { pollingIntervalSeconds: opts.pollingSeconds, batchSize: 1 }, async ([job]) => {
-      if (job) await runner.#send(job);
-    });
+    // One job per call, so a failed e-mail fails (and retries) its own job only.
+    for (let i = 0; i < opts.sendWorkers; i += 1) {
+      await boss.work<Candidate>(SEND_QUEUE, { pollingIntervalSeconds: opts.pollingSeconds, batchSize: 1 }, async ([job]) => {
+        if (job) await runner.#send(job);
+      });
+    }
     if (opts.autoSweep) runner.#schedule();
     return runner;
   }

@@ -52,7 +52,7 @@ export const meuPergamumModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (a
       const saved = await repo.savePersonalData(me.cod_pessoa, versao, checked.data);
       if (!saved) throw problem(409, MESSAGES.versaoDesatualizada, { codigo: 'VERSAO_DESATUALIZADA' });
       // The courtesy notices' language (migration 0028): the one the patron saved their data in.
-      await db.query('UPDATE pessoas SET idioma = $2 WHERE cod_pessoa = $1 AND idioma <> $2', [me.cod_pessoa, request.lang]);
+      await logins.rememberLanguage(me.cod_pessoa, request.lang);
       reply.header('etag', `"${saved.versao}"`);
       return answer(saved, me.login);
     },

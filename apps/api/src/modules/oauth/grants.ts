@@ -61,7 +61,7 @@ export async function passwordGrant(ctx: AuthContext, body: TokenRequest, lang: 
   const pair = await signIn(ctx, row, body.client_id);
   await resetHits(db, accountKey(username));
   // The courtesy notices' language (migration 0028): the one of the patron's last sign-in.
-  await db.query('UPDATE pessoas SET idioma = $2 WHERE cod_pessoa = $1 AND idioma <> $2', [row.cod_pessoa, lang]);
+  await repo.rememberLanguage(row.cod_pessoa, lang);
   return pair;
 }
 

@@ -3,6 +3,11 @@ import type { Queryable } from '../../db/db';
 /** The SQL of /oauth: wrong-password counts and the sign-in a refresh token belongs to. */
 export function oauthRepository(db: Queryable) {
   return {
+    /** The patron's language (migration 0028: the courtesy notices are written in it), from a sign-in or a personal-data save. */
+    async rememberLanguage(codPessoa: number, lang: 'pt' | 'en' | 'es'): Promise<void> {
+      await db.query('UPDATE pessoas SET idioma = $2 WHERE cod_pessoa = $1 AND idioma <> $2', [codPessoa, lang]);
+    },
+
     /** configuracoes.login_max_tentativas when it is a non-negative integer, else the default. */
     async maxAttempts(fallback: number): Promise<number> {
       const [row] = await db.query<{ valor: unknown }>(`SELECT valor FROM configuracoes WHERE chave = 'login_max_tentativas'`);
