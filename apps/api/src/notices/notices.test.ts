@@ -305,7 +305,8 @@ function cases(h: AuthHarness, backend: string) {
   });
 
   it("on the seed's own day (a first start) only what is current is a notice, and a notice uses the alert the seed raised already instead of doubling it", async () => {
-    const now = new Date(`${SEED_DATE}T12:00:00Z`);
+    // The end of the seed's day: its requests made ready that day (office hours) are in the past.
+    const now = new Date(`${SEED_DATE}T23:59:59Z`);
     const found = await candidates(h.db(), SEED_DATE, now);
     // The seed's circulation has loans due soon, released holds and ready requests on its day.
     expect(new Set(found.map((c) => c.tipo)).size).toBeGreaterThanOrEqual(3);

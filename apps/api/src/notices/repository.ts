@@ -27,7 +27,7 @@ export interface Candidate {
  *    was told already when it was N days away);
  *  - emprestimo_atrasado: an open loan due yesterday or the day before (overdue since today or
  *    yesterday: one missed sweep day is caught up, an old overdue loan is not announced again);
- *  - reserva_liberada: a released hold whose pickup deadline is today or later;
+ *  - reserva_liberada: a released hold whose pickup deadline is today or later (released by today);
  *  - solicitacao_disponivel: a request ready to collect, made ready in the last REQUEST_WINDOW_DAYS.
  * A key already recorded (sent, being sent, alert only) is left out; a failed one comes back.
  */
@@ -51,12 +51,12 @@ const CANDIDATES = `
     SELECT 'reserva_liberada', r.cod_pessoa, r.cod_acervo, r.cod_reserva, r.data_limite_retirada,
            jsonb_build_object('cod_reserva', r.cod_reserva, 'data', to_char(r.data_limite_retirada, 'YYYY-MM-DD'), 'biblioteca', b.desc_biblioteca)
       FROM reservas r LEFT JOIN bibliotecas b ON b.cod_biblioteca = r.cod_biblioteca, hoje
-     WHERE r.situacao = 'liberada' AND r.data_limite_retirada >= hoje.dia
+     WHERE r.situacao = 'liberada' AND r.data_limite_retirada >= hoje.dia AND coalesce(r.data_liberacao, hoje.dia) <= hoje.dia
     UNION ALL
     SELECT 'solicitacao_disponivel', s.cod_pessoa, s.cod_acervo, s.cod_solicitacao, NULL::date,
            jsonb_build_object('cod_solicitacao', s.cod_solicitacao, 'biblioteca', b.desc_biblioteca)
       FROM solicitacoes s JOIN bibliotecas b ON b.cod_biblioteca = s.cod_biblioteca, hoje
-     WHERE s.situacao = 'disponivel' AND s.data_atualizacao >= hoje.agora - make_interval(days => ${REQUEST_WINDOW_DAYS})
+     WHERE s.situacao = 'disponivel' AND s.data_atualizacao BETWEEN hoje.agora - make_interval(days => ${REQUEST_WINDOW_DAYS}) AND hoje.agora
   ),
   keyed AS (
     SELECT src.*, src.tipo || ':' || src.cod_origem || ':' || coalesce(to_char(src.dia, 'YYYY-MM-DD'), '-') AS chave FROM src

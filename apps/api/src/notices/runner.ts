@@ -37,8 +37,9 @@ export interface NoticeRunnerOptions {
   retryDelaySeconds?: number;
   /** How often an idle worker looks for jobs (seconds, at least 0.5). */
   pollingSeconds?: number;
-  /** Send workers in this process (each takes one job at a time); default 4. */
+  /** Send workers in this process; default 2. Each fetches up to `batchSize` jobs at a time (default 10) and sends them one by one. */
   sendWorkers?: number;
+  batchSize?: number;
   /** Ask for a sweep at start and every `sweepSeconds` (default true); false: only `sweep()` (the tests). */
   autoSweep?: boolean;
   /** pg-boss's schema; default `pgboss`, or `<schema>_pgboss` when the API's tables are not in public (the tests). */
@@ -109,7 +110,8 @@ export class NoticeRunner {
       retryLimit: 5,
       retryDelaySeconds: 60,
       pollingSeconds: 2,
-      sendWorkers: 4,
+      sendWorkers: 2,
+      batchSize: 10,
       autoSweep: true,
       ...options,
     };
@@ -125,10 +127,18 @@ export class NoticeRunner {
     await boss.work(SWEEP_QUEUE, { pollingIntervalSeconds: opts.pollingSeconds, batchSize: 1 }, async () => {
       await runner.sweep();
     });
-    // One job per call, so a failed e-mail fails (and retries) its own job only.
+    // A batch is sent one job after the other; a job whose e-mail failed is failed on its own (pg-boss
+    // retries it), and the others of the batch complete when the handler returns (pg-boss completes only
+    // jobs still active).
     for (let i = 0; i < opts.sendWorkers; i += 1) {
-      await boss.work<Candidate>(SEND_QUEUE, { pollingIntervalSeconds: opts.pollingSeconds, batchSize: 1 }, async ([job]) => {
-        if (job) await runner.#send(job);
+      await boss.work<Candidate>(SEND_QUEUE, { pollingIntervalSeconds: opts.pollingSeconds, batchSize: opts.batchSize }, async (jobs) => {
+        for (const job of jobs) {
+          try {
+            await runner.#send(job);
+          } catch (e) {
+            await boss.fail(SEND_QUEUE, job.id, { message: e instanceof Error ? e.message : String(e) });
+          }
+        }
       });
     }
     if (opts.autoSweep) runner.#schedule();
