@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -102,7 +102,10 @@ describe.skipIf(!TEST_DATABASE_URL)('two API processes started together on one e
     work = await mkdtemp(path.join(tmpdir(), 'estante-replicas-'));
     const ports = [await freePort(), await freePort()];
     // DATA_DIR is unused with DATABASE_URL; the outbox folder lives under it.
-    for (const [i, port] of ports.entries()) running.push(start(`replica ${i + 1}`, port, { DATABASE_URL: fresh.url, DATA_DIR: path.join(work, `data-${i + 1}`) }));
+    // Both run the courtesy notices' job runner (on by default), sweeping every 10 s.
+    for (const [i, port] of ports.entries()) {
+      running.push(start(`replica ${i + 1}`, port, { DATABASE_URL: fresh.url, DATA_DIR: path.join(work, `data-${i + 1}`), NOTICES_SWEEP_SECONDS: '10' }));
+    }
     await Promise.all(running.map((api) => ready(api, 200_000)));
     const [one, two] = running as [Running, Running];
 
@@ -129,6 +132,44 @@ describe.skipIf(!TEST_DATABASE_URL)('two API processes started together on one e
       expect(counts).toMatchObject({ pessoas: people.pessoas.length + 1, logins: people.logins.length + 1 });
       expect(counts.titulos).toBeGreaterThan(1000);
       expect(counts.emprestimos).toBeGreaterThan(0);
+
+      // Courtesy notices with the job runner in both replicas: a loan due tomorrow gets exactly one
+      // e-mail (in one of the two outboxes), after several sweeps of both.
+      const [who] = await db.query<{ cod_pessoa: number; login: string }>(
+        `SELECT p.cod_pessoa, l.login FROM pessoas p JOIN logins l ON l.cod_pessoa = p.cod_pessoa
+          WHERE p.recebe_email AND cardinality(p.emails) > 0 ORDER BY p.cod_pessoa LIMIT 1`,
+      );
+      const [copy] = await db.query<{ cod_exemplar: number; obra: string }>(
+        `SELECT e.cod_exemplar, t.obra FROM exemplares e JOIN titulos t ON t.cod_acervo = e.cod_acervo
+          WHERE NOT EXISTS (SELECT 1 FROM emprestimos x WHERE x.cod_exemplar = e.cod_exemplar AND x.data_devolucao IS NULL) ORDER BY e.cod_exemplar LIMIT 1`,
+      );
+      const due = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+      const [loan] = await db.query<{ cod_emprestimo: number }>(
+        'INSERT INTO emprestimos (cod_exemplar, cod_pessoa, data_emprestimo, data_devolucao_prevista) VALUES ($1, $2, $3::date - 14, $3::date) RETURNING cod_emprestimo',
+        [copy!.cod_exemplar, who!.cod_pessoa, due],
+      );
+      const chave = `devolucao_proxima:${loan!.cod_emprestimo}:${due}`;
+      const until = Date.now() + 90_000;
+      for (;;) {
+        const [row] = await db.query<{ situacao: string }>('SELECT situacao FROM avisos_cortesia WHERE chave = $1', [chave]);
+        if (row?.situacao === 'enviado') break;
+        if (Date.now() > until) throw new Error(`the notice ${chave} was not sent (${row?.situacao ?? 'no row'}):\n${running.map((a) => a.lines.slice(-20).join('\n')).join('\n')}`);
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      // Two more sweep periods: nothing more.
+      await new Promise((r) => setTimeout(r, 21_000));
+      const sent: string[] = [];
+      for (const i of [1, 2]) {
+        const dir = path.join(work, `data-${i}`, 'outbox');
+        for (const name of await readdir(dir).catch(() => [] as string[])) {
+          if (!name.endsWith('.json')) continue;
+          const m = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as { login: string; subject: string };
+          if (m.login === who!.login && m.subject.endsWith(copy!.obra)) sent.push(`replica ${i}: ${m.subject}`);
+        }
+      }
+      expect(sent).toHaveLength(1);
+      expect(await db.query('SELECT situacao, tentativas FROM avisos_cortesia WHERE chave = $1', [chave])).toEqual([{ situacao: 'enviado', tentativas: 1 }]);
+      expect((await db.query('SELECT 1 FROM alertas WHERE cod_pessoa = $1 AND tipo = $2 AND dados->>$3 = $4', [who!.cod_pessoa, 'devolucao_proxima', 'cod_emprestimo', String(loan!.cod_emprestimo)])).length).toBe(1);
     } finally {
       await db.close();
     }
