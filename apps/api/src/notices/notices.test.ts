@@ -219,6 +219,26 @@ function cases(h: AuthHarness, backend: string) {
     expect((await alerts(ana, 'pt')).length).toBe(2);
   });
 
+  it('the language is the one of the last sign-in or personal-data save: signed in in English, saved in Spanish, the notice is Spanish', async () => {
+    const r = await runner();
+    const p = await patron('en');
+    const idioma = async () => (await h.query<{ idioma: string }>('SELECT idioma FROM pessoas WHERE cod_pessoa = $1', [p.cod_pessoa]))[0]?.idioma;
+    expect(await idioma()).toBe('en');
+    const auth = { authorization: `Bearer ${p.token}` };
+    const data = (await h.inject({ method: 'GET', url: '/api/meu-pergamum/dados-pessoais', headers: { ...auth, lang: LANG.en } })).json<Record<string, unknown>>();
+    const { cod_pessoa: _c, nome_pessoa: _n, login: _l, ...body } = data;
+    const saved = await h.inject({ method: 'PUT', url: '/api/meu-pergamum/dados-pessoais', headers: { ...auth, lang: LANG.es }, payload: body });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await idioma()).toBe('es');
+    // Another patron's save or sign-in does not touch it.
+    await patron('pt');
+    expect(await idioma()).toBe('es');
+    const l = await loan(p, addDays(TODAY, 1));
+    await r.sweep();
+    await settle(r);
+    expect((await mails(p)).map((m) => m.subject)).toEqual([`Devolución próxima: ${l.obra}`]);
+  });
+
   it('a patron who does not accept e-mails gets the alert alone; a loan returned before its job runs gets nothing', async () => {
     const r = await runner();
     const quietPatron = await patron('pt');
