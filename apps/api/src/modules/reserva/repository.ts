@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../../db/db';
+import { releaseCopy } from './release';
 import type { CopyRow, QueueRow, Standing } from './rules';
 
 /** A hold as stored, with its title and library (the route adds the estimate and the situation's text). */
@@ -162,7 +163,7 @@ export function reservaRepository(db: Db) {
      * Cancels the patron's own open hold: 'missing' when the patron has no such hold, 'fulfilled' when
      * it became a loan, else the hold's state before ('fila' | 'liberada' | 'cancelada'). Under the
      * title's lock the holds behind it move up one place (the queue stays 1..n); a copy set aside for
-     * it goes back to the shelf.
+     * it passes to the next hold in the queue it can serve (release.ts), else goes back to the shelf.
      */
     cancel: (codPessoa: number, codReserva: number, today: string, motivo: string) =>
       db.transaction(async (tx) => {
@@ -184,7 +185,9 @@ export function reservaRepository(db: Db) {
           await tx.query(`UPDATE reservas SET posicao_fila = posicao_fila - 1 WHERE cod_acervo = $1 AND situacao = 'fila' AND posicao_fila > $2`, [mine.cod_acervo, hold.posicao_fila]);
         }
         if (hold.situacao === 'liberada' && hold.cod_exemplar !== null) {
-          await tx.query(`UPDATE exemplares SET situacao = 'disponivel' WHERE cod_exemplar = $1 AND situacao = 'reservado'`, [hold.cod_exemplar]);
+          // The copy set aside for it passes to the next hold in the queue it can serve, else back to the shelf.
+          const [copy] = await tx.query<{ situacao: string }>('SELECT situacao FROM exemplares WHERE cod_exemplar = $1 FOR UPDATE', [hold.cod_exemplar]);
+          if (copy?.situacao === 'reservado') await releaseCopy(tx, hold.cod_exemplar, today);
         }
         return hold.situacao;
       }),
