@@ -41,6 +41,9 @@ export const BALCAO_CODIGOS = {
   solicitacaoEncerrada: 'BALCAO_SOLICITACAO_ENCERRADA',
 } as const;
 
+/** A day, YYYY-MM-DD. */
+const Dia = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
+
 /** A copy as the desk scans it: its code (exemplares.cod_exemplar, the number on its barcode). */
 const Exemplar = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
@@ -60,8 +63,8 @@ export const BalcaoReservaLiberada = Type.Object({
   cod_pessoa: Type.Integer(),
   cod_exemplar: Type.Integer(),
   cod_biblioteca: Nullable(Type.Integer()),
-  data_liberacao: Type.String({ format: 'date' }),
-  data_limite_retirada: Type.String({ format: 'date' }),
+  data_liberacao: Dia,
+  data_limite_retirada: Dia,
 });
 export type BalcaoReservaLiberada = Static<typeof BalcaoReservaLiberada>;
 
@@ -73,8 +76,8 @@ export const BalcaoEmprestimo = Type.Object({
   titulo: Type.String(),
   cod_pessoa: Type.Integer(),
   nome: Type.String(),
-  data_emprestimo: Type.String({ format: 'date' }),
-  devolucao_prevista: Type.String({ format: 'date' }),
+  data_emprestimo: Dia,
+  devolucao_prevista: Dia,
   /** The patron's hold this loan fulfilled (released to them, or waiting in the queue), if any. */
   cod_reserva_atendida: Nullable(Type.Integer()),
 });
@@ -85,7 +88,7 @@ export const BalcaoDevolucao = Type.Object({
   cod_emprestimo: Type.Integer(),
   cod_exemplar: Type.Integer(),
   cod_pessoa: Type.Integer(),
-  data_devolucao: Type.String({ format: 'date' }),
+  data_devolucao: Dia,
   dias_atraso: Type.Integer({ minimum: 0 }),
   /** The late-return fine (the circulation policy's rate per day), or null when returned on time. */
   multa: Nullable(Type.Object({ cod_debito: Type.Integer(), valor: Type.String() })),
@@ -100,7 +103,8 @@ export const BalcaoSolicitacaoDisponivel = Type.Object({
   cod_solicitacao: Type.Integer(),
   cod_pessoa: Type.Integer(),
   situacao: Type.Literal('disponivel'),
-  data_atualizacao: Type.String({ format: 'date-time' }),
+  /** ISO timestamp. */
+  data_atualizacao: Type.String(),
 });
 export type BalcaoSolicitacaoDisponivel = Static<typeof BalcaoSolicitacaoDisponivel>;
 

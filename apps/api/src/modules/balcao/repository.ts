@@ -90,10 +90,16 @@ export function balcaoRepository(db: Db) {
           }
         }
         const due = addDays(today, copy.prazo_especial_dias ?? patron.prazo);
-        const [loan] = await tx.query<{ cod_emprestimo: number }>(
-          `INSERT INTO emprestimos (cod_exemplar, cod_pessoa, data_emprestimo, data_devolucao_prevista) VALUES ($1, $2, $3::date, $4::date) RETURNING cod_emprestimo`,
-          [exemplar, owner.cod_pessoa, today, due],
-        );
+        // One open loan per copy (emprestimos_aberto_idx) whatever was read: under the locks above this never fires.
+        const [loan] = await tx
+          .query<{ cod_emprestimo: number }>(
+            `INSERT INTO emprestimos (cod_exemplar, cod_pessoa, data_emprestimo, data_devolucao_prevista) VALUES ($1, $2, $3::date, $4::date) RETURNING cod_emprestimo`,
+            [exemplar, owner.cod_pessoa, today, due],
+          )
+          .catch((e: unknown) => {
+            if ((e as { code?: string }).code === '23505') throw problem(409, MESSAGES.exemplarEmprestado, { codigo: BALCAO_CODIGOS.exemplarEmprestado, params: { exemplar } });
+            throw e;
+          });
         if (!loan) throw new Error('loan not stored');
         await tx.query(`UPDATE exemplares SET situacao = 'emprestado', data_devolucao_prevista = $2::date WHERE cod_exemplar = $1`, [exemplar, due]);
         return {
