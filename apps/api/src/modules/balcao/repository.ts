@@ -3,8 +3,7 @@ import type { Db, Queryable } from '../../db/db';
 import { problem } from '../../plugins/errors';
 import { addDays, daysBetween } from '../emprestimo/rules';
 import { cents, money } from '../emprestimo/historico/rules';
-import { blockedSql } from '../reserva/repository';
-import { releaseCopy } from '../reserva/release';
+import { blockedSql, releaseCopy } from '../reserva/repository';
 import { MESSAGES } from './messages';
 
 /** A copy as the desk's rules see it, read under its row lock. */
