@@ -59,7 +59,8 @@ test.describe('the desk', () => {
     expect(returned.status(), await returned.text()).toBe(200);
     const body = (await returned.json()) as { reserva_liberada: { cod_reserva: number; data_limite_retirada: string } | null };
     expect(body.reserva_liberada?.cod_reserva).toBe(hold.cod_reserva);
-    const [y, m, d] = (body.reserva_liberada?.data_limite_retirada ?? '').split('-');
+    // The deadline as the page writes it (medium date style, pt-BR): "29 de nov. de 2026".
+    const deadline = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${body.reserva_liberada?.data_limite_retirada}T00:00:00Z`));
 
     try {
       await signInChoosing(page, account, '/meupergamum/reservas');
@@ -68,12 +69,13 @@ test.describe('the desk', () => {
       const row = open.getByRole('row').filter({ has: page.getByRole('link', { name: info.titulo, exact: true }) });
       await expect(row).toHaveCount(1);
       await expect(row).toContainText('Disponível para retirada');
-      await expect(row).toContainText(`Retirar até ${d}/${m}/${y}`);
+      await expect(row).toContainText(`Retirar até ${deadline}`);
       await expectAxeClean(page);
+      await page.setViewportSize({ width: 1366, height: 800 });
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/desk-hold-ready-1366.png`, fullPage: true });
-      await page.setViewportSize({ width: 375, height: 800 });
       await fitsPhone(page);
-      await expect(page.getByText(`Retirar até ${d}/${m}/${y}`)).toBeVisible();
+      await page.setViewportSize({ width: 375, height: 800 });
+      await expect(page.getByText(`Retirar até ${deadline}`)).toBeVisible();
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/desk-hold-ready-375.png`, fullPage: true });
     } finally {
       // Leave the seeded state as found for the tests after this one: the hold cancelled (the copy goes on).
