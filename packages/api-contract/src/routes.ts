@@ -229,6 +229,11 @@ export const ROUTES = {
   targetAccess: get('/api/vinculos/target', 'patron'),
   grupoaAccess: get('/api/vinculos/grupoa', 'patron'),
   // @I25-EXTERNAL-ERRORS
+  /** The library desk (the desk client's token); the handler refuses any other token (SOMENTE_BALCAO). */
+  deskCheckout: post('/api/balcao/emprestimos', 'token'),
+  deskReturn: post('/api/balcao/devolucoes', 'token'),
+  deskReleaseHold: post('/api/balcao/reservas/liberacao', 'token'),
+  deskRequestReady: put('/api/balcao/solicitacoes/:id/disponivel', 'token'),
   // @I26-A-DESK
   // @I26-B-NOTICES
   // @I26-C-INTEREST
