@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Value } from '@sinclair/typebox/value';
 import {
   BALCAO_CLIENT_ID,
@@ -19,6 +19,12 @@ import { BACKENDS, TEST_DATABASE_URL } from '../../../test/helpers';
 import { seedDeskClient } from '../../seed/desk';
 import { seedModerationClient } from '../../seed/moderation';
 import { addDays, dayOf } from '../emprestimo/rules';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { AlertasResposta } from '@estante/api-contract';
+import type { OutboxMessage } from '../../lib/outbox';
+import { NoticeRunner } from '../../notices/runner';
+import { dayIn } from '../solicitacoes/alertas/rules';
 
 // The library desk (issue 26): only the desk client; check-out with the patron's loan token, return
 // (late fine, the copy to the first hold in the queue), release, request ready, and the patron's
@@ -27,13 +33,13 @@ if (!TEST_DATABASE_URL) console.info('[desk tests] TEST_DATABASE_URL is not set:
 
 const DESK_SECRET = 'desk-secret-for-the-desk-tests';
 const MODERATION_SECRET = 'moderation-secret-for-the-desk-tests';
-type Me = { cod_pessoa: number; token: string };
+type Me = { cod_pessoa: number; token: string; login: string };
 
 const schemaErrors = (schema: Parameters<typeof Value.Errors>[0], body: unknown) => [...Value.Errors(schema, body)].map((e) => `${e.path}: ${e.message}`);
 const headers = (token: string | null, lang = '1') => ({ lang, ...(token ? { authorization: `Bearer ${token}` } : {}) });
 const today = () => dayOf(new Date());
 
-function cases(h: AuthHarness) {
+function cases(h: AuthHarness, backend: 'pg' | 'pglite') {
   let desk = '';
   beforeAll(async () => {
     await seedDeskClient(h.db(), { OAUTH_DESK_CLIENT_SECRET: DESK_SECRET }, TEST_ARGON2);
@@ -43,11 +49,11 @@ function cases(h: AuthHarness) {
     desk = res.json<{ access_token: string }>().access_token;
   });
 
-  async function patron(category = '01'): Promise<Me> {
-    const p = await h.person({ category });
+  async function patron(category = '01', emails?: string[]): Promise<Me> {
+    const p = await h.person({ category, ...(emails ? { emails } : {}) });
     const res = await h.login(p.login, p.password);
     expect(res.statusCode, res.body).toBe(200);
-    return { cod_pessoa: p.cod_pessoa, token: res.json<Pair>().access_token };
+    return { cod_pessoa: p.cod_pessoa, token: res.json<Pair>().access_token, login: p.login };
   }
   /** A fresh loan token of the patron (what the patron shows at the desk). */
   async function loanToken(me: Me): Promise<string> {
@@ -466,10 +472,80 @@ function cases(h: AuthHarness) {
       ]);
     });
   });
+
+  describe('the return and its courtesy notice (the desk and the job runner together)', () => {
+    afterAll(async () => {
+      if (backend !== 'pg') return;
+      const [row] = await h.query<{ s: string }>('SELECT current_schema() AS s');
+      await h.db().exec(`DROP SCHEMA IF EXISTS "${row?.s}_pgboss" CASCADE`);
+    });
+
+    it("a return with holds waiting releases the first; the job runner raises that patron's alert and sends the notice once, nothing to the rest of the queue", async () => {
+      const t = await singleCopyTitle();
+      await lend(await patron(), t.exemplar);
+      const stamp = Date.now() % 1_000_000;
+      const first = await patron('01', [`primeira.${stamp}@estante.example`]);
+      const second = await patron('01', [`segunda.${stamp}@estante.example`]);
+      const firstHold = await hold(first, t.acervo);
+      await hold(second, t.acervo);
+      const runner = await NoticeRunner.start({
+        db: h.db(),
+        mail: { outbox: h.outbox },
+        now: () => new Date(),
+        log: { info: () => undefined, warn: () => undefined, error: () => undefined },
+        sweepSeconds: 3600,
+        autoSweep: false,
+        pollingSeconds: 0.5,
+        retryDelaySeconds: 1,
+      });
+      const mailsTo = async (me: Me) => {
+        const out: OutboxMessage[] = [];
+        for (const name of (await readdir(h.outbox)).filter((n) => n.endsWith('.json')).sort()) {
+          const m = JSON.parse(await readFile(path.join(h.outbox, name), 'utf8')) as OutboxMessage;
+          if (m.login === me.login) out.push(m);
+        }
+        return out;
+      };
+      const alertsOf = async (me: Me) => {
+        const res = await h.inject({ method: 'GET', url: '/api/solicitacoes/alertas', headers: headers(me.token) });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json<AlertasResposta>().alertas.filter((a) => a.tipo === 'reserva_liberada');
+      };
+      const settle = async () => {
+        const until = Date.now() + 60_000;
+        while ((await runner.pending()) > 0) {
+          if (Date.now() > until) throw new Error('notices still pending');
+          await new Promise((r) => setTimeout(r, 200));
+        }
+      };
+      try {
+        const res = await giveBack(desk, { exemplar: t.exemplar });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json<BalcaoDevolucao>().reserva_liberada?.cod_reserva).toBe(firstHold);
+        const [title] = await h.query<{ obra: string }>('SELECT obra FROM titulos WHERE cod_acervo = $1', [t.acervo]);
+        await runner.sweep();
+        await settle();
+        // Two more sweeps (two replicas asking at once, or the next period) send nothing more.
+        await Promise.all([runner.sweep(), runner.sweep()]);
+        await settle();
+        const mails = await mailsTo(first);
+        expect(mails.map((m) => [m.subject, m.to])).toEqual([[`Reserva disponível para retirada: ${title?.obra}`, [`primeira.${stamp}@estante.example`]]]);
+        // The notice names the pickup deadline (3 days on), written out in the patron's language; the alert says the same.
+        const alerts = await alertsOf(first);
+        expect(alerts.map((a) => a.cod_acervo)).toEqual([t.acervo]);
+        expect(alerts[0]?.texto).toContain(`até ${dayIn(addDays(today(), 3), 'pt')}.`);
+        expect(mails[0]?.text).toContain(alerts[0]?.texto);
+        expect(await mailsTo(second)).toEqual([]);
+        expect(await alertsOf(second)).toEqual([]);
+      } finally {
+        await runner.stop();
+      }
+    });
+  });
 }
 
 for (const backend of BACKENDS) {
   describe.skipIf(backend.skip !== null)(`the desk on ${backend.name}`, () => {
-    cases(useAuthHarness(backend));
+    cases(useAuthHarness(backend), backend.name.startsWith('PostgreSQL') ? 'pg' : 'pglite');
   });
 }
