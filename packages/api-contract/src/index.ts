@@ -33,5 +33,6 @@ export * from './vinculos';
 export * from './afastamentos';
 export * from './postagem-trabalho';
 export * from './cesta-permanente';
+export * from './perfil-interesse';
 export * from './routes';
 export * from './endpoints';
