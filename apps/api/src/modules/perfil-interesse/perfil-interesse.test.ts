@@ -12,6 +12,7 @@ import {
 import { useAuthHarness, type AuthHarness, type Pair } from '../../../test/auth-helpers';
 import { BACKENDS, SEED_DATE, TEST_DATABASE_URL } from '../../../test/helpers';
 import { collectionXml, recordXml } from '../../../test/marc-fixtures';
+import { DEMO, DEMO_PASSWORDS } from '../../seed/people';
 import type { OutboxMessage } from '../../lib/outbox';
 import { importMarcFiles } from '../../marc/import';
 import { notifyProfileMatches } from './notify';
@@ -303,6 +304,20 @@ function cases(h: AuthHarness) {
       expect(dates.every((d) => d >= '2026-02-02' && d <= SEED_DATE)).toBe(true);
       const none = (await call(h, 'GET', `${BASE}/novidades`, other.token)).json<NovidadesResposta>();
       expect(none).toMatchObject({ data: [], total: 0, entradas: 0 });
+    });
+  });
+
+  describe('the demo', () => {
+    it('Bruno (20240002) has a seeded profile in every list, and his "new for you" lists titles from the first start', async () => {
+      const res = await h.login('20240002', DEMO_PASSWORDS.leitura);
+      const bruno: Me = { cod_pessoa: DEMO.bruno, login: '20240002', token: res.json<Pair>().access_token };
+      for (const list of ['area-autor-assunto', 'periodicos', 'tipo-obra', 'titulos']) expect((await items(h, bruno, list)).length, list).toBeGreaterThan(0);
+      const body = (await call(h, 'GET', `${BASE}/novidades?perPage=5`, bruno.token)).json<NovidadesResposta>();
+      expect(body.entradas).toBe(6);
+      expect(body.total).toBeGreaterThan(5);
+      expect(body.data).toHaveLength(5);
+      expect(body.data.every((d) => d.motivos.length > 0)).toBe(true);
+      expect(body.last_page).toBe(Math.ceil(body.total / 5));
     });
   });
 
