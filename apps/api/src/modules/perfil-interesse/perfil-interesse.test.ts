@@ -379,7 +379,7 @@ function cases(h: AuthHarness) {
       // The patron reads it in the personal area, in the request's language, leading to "new for you".
       const list = (await call(h, 'GET', '/api/solicitacoes/alertas', x.token, undefined, LANG.pt)).json<AlertasResposta>();
       const alert = list.alertas.find((a) => a.tipo === 'perfil_interesse');
-      expect(alert).toMatchObject({ link: '/meupergamum/perfil-interesse/novidades', tipo_descricao: 'Novidades para você', lido: false });
+      expect(alert).toMatchObject({ link: '/meupergamum/novidades', tipo_descricao: 'Novidades para você', lido: false });
       expect(alert?.texto).toMatch(/^Chegaram ao acervo 2 título\(s\) do seu perfil de interesse: "/);
       // ... and the titles are in its "new for you" (told this month), with the reason.
       const novidades = (await call(h, 'GET', `${BASE}/novidades`, x.token)).json<NovidadesResposta>();

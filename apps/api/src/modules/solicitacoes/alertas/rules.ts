@@ -80,6 +80,6 @@ export function linkOf(a: Pick<AlertSource, 'tipo' | 'cod_acervo'>): string {
     case 'disponibilidade':
       return a.cod_acervo === null ? '/meupergamum/alertas' : `/acervo/${a.cod_acervo}`;
     case 'perfil_interesse':
-      return '/meupergamum/perfil-interesse/novidades';
+      return '/meupergamum/novidades';
   }
 }
