@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Value } from '@sinclair/typebox/value';
 import {
-  AlertasResposta,
+  type AlertasResposta,
   NovidadesResposta,
   OpcoesInteresse,
   type PerfilInteresseErrorResponse,

@@ -219,3 +219,50 @@ async function rememberLanguage(tx: Queryable, codPessoa: number, lang: Lang): P
     [codPessoa, lang],
   );
 }
+
+/** Which patrons' profiles match which of the titles `codAcervos`. */
+export function profileMatches(db: Queryable, codAcervos: readonly number[]) {
+  return db.query<{ cod_pessoa: number; cod_acervo: number }>(
+    `SELECT DISTINCT p.cod_pessoa, t.cod_acervo
+       FROM titulos t JOIN titulo_facetas f ON f.cod_acervo = t.cod_acervo
+       JOIN perfil_interesse p ON ${MATCH}
+      WHERE t.cod_acervo IN (SELECT (jsonb_array_elements_text($1::jsonb))::int)
+      ORDER BY p.cod_pessoa, t.cod_acervo`,
+    [JSON.stringify(codAcervos)],
+  );
+}
+
+export interface Notice {
+  /** The titles the patron had not been told of yet, with what the e-mail names. */
+  fresh: { cod_acervo: number; obra: string; responsabilidade: string | null; ano_publicacao: string | null }[];
+  who: { nome: string; emails: string[]; recebe_email: boolean; login: string | null; idioma: string | null } | undefined;
+}
+
+/**
+ * In the caller's transaction: marks the titles told to the patron (once ever, whatever ran at once),
+ * raises ONE alert naming those not told before, and reads who to write to; null when all were told.
+ */
+export async function recordNotice(tx: Queryable, codPessoa: number, titles: readonly number[], at: string): Promise<Notice | null> {
+  const fresh = await tx.query<Notice['fresh'][number]>(
+    `WITH novos AS (
+       INSERT INTO perfil_interesse_avisos (cod_pessoa, cod_acervo, avisado_em)
+       SELECT $1, x, $3::timestamptz FROM unnest($2::int[]) AS x
+       ON CONFLICT DO NOTHING RETURNING cod_acervo)
+     SELECT n.cod_acervo, t.obra, t.responsabilidade, t.ano_publicacao FROM novos n JOIN titulos t ON t.cod_acervo = n.cod_acervo
+      ORDER BY t.ordem_obra, n.cod_acervo`,
+    [codPessoa, titles, at],
+  );
+  if (fresh.length === 0) return null;
+  const [alert] = await tx.query<{ cod_alerta: number }>(
+    `INSERT INTO alertas (cod_pessoa, tipo, cod_acervo, dados, data_alerta) VALUES ($1, 'perfil_interesse', $2, $3, $4::timestamptz) RETURNING cod_alerta`,
+    [codPessoa, fresh.length === 1 ? fresh[0]!.cod_acervo : null, JSON.stringify({ titulos: fresh.map((f) => f.obra), acervos: fresh.map((f) => f.cod_acervo) }), at],
+  );
+  await tx.query('UPDATE perfil_interesse_avisos SET cod_alerta = $1 WHERE cod_pessoa = $2 AND cod_acervo = ANY ($3::int[])', [alert!.cod_alerta, codPessoa, fresh.map((f) => f.cod_acervo)]);
+  const [who] = await tx.query<NonNullable<Notice['who']>>(
+    `SELECT p.nome_pessoa AS nome, p.emails, p.recebe_email, pi.idioma,
+            (SELECT l.login FROM logins l WHERE l.cod_pessoa = p.cod_pessoa ORDER BY l.principal DESC, l.cod_login LIMIT 1) AS login
+       FROM pessoas p LEFT JOIN perfis_interesse pi ON pi.cod_pessoa = p.cod_pessoa WHERE p.cod_pessoa = $1`,
+    [codPessoa],
+  );
+  return { fresh, who };
+}
