@@ -88,7 +88,7 @@ test.describe('interest profile', () => {
     // Serials: no kind of notice is refused under the field (SPEC.md §5); one kind saves.
     const per = page.getByRole('form', { name: 'Periódicos' });
     await per.getByRole('combobox', { name: 'Periódico do acervo' }).fill(serial.slice(0, 12));
-    await per.getByRole('option').first().click();
+    await per.getByRole('listbox').getByRole('option').first().click();
     await expect(per.getByRole('combobox', { name: 'Periódico do acervo' })).toHaveValue(serial);
     await per.getByRole('checkbox', { name: 'Novos fascículos' }).uncheck();
     await per.getByRole('checkbox', { name: 'Sumários' }).uncheck();
@@ -105,9 +105,9 @@ test.describe('interest profile', () => {
     const aaa = page.getByRole('form', { name: 'Autores, assuntos e áreas' });
     const box = aaa.getByRole('combobox', { name: 'Buscar no índice do acervo' });
     await box.fill(author.slice(0, 8));
-    await expect(aaa.getByRole('option').first()).toBeVisible();
+    await expect(aaa.getByRole('listbox').getByRole('option').first()).toBeVisible();
     await box.press('ArrowDown');
-    const first = (await aaa.getByRole('option').first().textContent()) ?? '';
+    const first = (await aaa.getByRole('listbox').getByRole('option').first().textContent()) ?? '';
     await box.press('Enter');
     await expect(box).toHaveValue(first.replace(/ \(\d+ título\(s\)\)$/, ''));
     await box.press('Enter');

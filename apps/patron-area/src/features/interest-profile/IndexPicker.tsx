@@ -4,13 +4,14 @@ import { interestOptions } from '@estante/api-endpoints/patron';
 import { useQuery } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
 import type { ControlProps } from '@estante/ui/form';
+import { Input, type InputRef } from '@estante/ui/input';
 import { minSearch } from './rules';
 import { NS_INTEREST } from './strings';
 
 interface Props {
   /** The label's, the hint's and the message's ids (from the form's Field). */
   readonly control: ControlProps;
-  readonly inputRef?: Ref<HTMLInputElement>;
+  readonly inputRef?: Ref<InputRef>;
   /** Which index: authors, subjects, areas (call-number classes) or serials. */
   readonly tipo: OpcoesInteresseQuery['tipo'];
   /** What the box shows. */
@@ -29,8 +30,8 @@ const PAUSE = 250;
 /**
  * A search-as-you-type picker over one of the catalogue's indexes (the WAI-ARIA combobox with a list
  * box): the options come from GET /api/perfil-interesse/opcoes; arrows move, Enter picks, Escape
- * closes. A native input and list (no antd Select: its 35 KB and styles for one field), so an entry is
- * always one the index has, never free text.
+ * closes. The house's input and a plain list box (no antd Select: its 35 KB for one field), so an
+ * entry is always one the index has, never free text.
  */
 export function IndexPicker({ control, inputRef, tipo, text, picked, onText, onPick, onBlur, disabled }: Props) {
   const { t } = useTranslation(NS_INTEREST);
@@ -85,12 +86,12 @@ export function IndexPicker({ control, inputRef, tipo, text, picked, onText, onP
   const expanded = list.length > 0;
   return (
     <div className="interest-picker">
-      <input
+      <Input
         {...control}
         ref={inputRef}
         type="text"
         role="combobox"
-        className="ant-input interest-picker__input"
+        className="interest-picker__input"
         autoComplete="off"
         aria-autocomplete="list"
         aria-expanded={expanded}
