@@ -51,6 +51,8 @@ const table = [
   { path: 'senha', element: page(() => import('./features/password/PasswordPage')), menu: 'patron.menu.password', activity: gated(5718) },
   { path: 'troca-usuario', element: page(() => import('./features/user-switch/UserSwitchPage')), menu: 'patron.menu.userSwitch', activity: gated(5719) },
   { path: 'token-emprestimo', element: page(() => import('./features/loan-token/LoanTokenPage')), menu: 'patron.menu.loanToken', activity: gated(5720) },
+  { path: 'perfil-interesse', element: page(() => import('./features/interest-profile/InterestProfilePage')), menu: 'patron.menu.interestProfile', activity: gated(5728) },
+  { path: 'novidades', element: page(() => import('./features/interest-profile/NewForYouPage')), menu: 'patron.menu.newForYou', activity: gated(5728) },
 ] as const satisfies readonly PatronRoute[];
 
 export const patronRoutes: readonly PatronRoute[] = table;

@@ -9,7 +9,7 @@ import { ErrorResponse, IdParams, Nullable } from './common';
 import type { EndpointSchemas } from './endpoints';
 
 /** What an alert is about. */
-export const TIPOS_ALERTA = ['reserva_liberada', 'devolucao_proxima', 'emprestimo_atrasado', 'solicitacao_disponivel', 'disponibilidade'] as const;
+export const TIPOS_ALERTA = ['reserva_liberada', 'devolucao_proxima', 'emprestimo_atrasado', 'solicitacao_disponivel', 'disponibilidade', 'perfil_interesse'] as const;
 export type TipoAlerta = (typeof TIPOS_ALERTA)[number];
 const Tipo = Type.Union([
   Type.Literal('reserva_liberada'),
@@ -17,6 +17,7 @@ const Tipo = Type.Union([
   Type.Literal('emprestimo_atrasado'),
   Type.Literal('solicitacao_disponivel'),
   Type.Literal('disponibilidade'),
+  Type.Literal('perfil_interesse'),
 ]);
 
 /** One alert of the patron. */

@@ -38,6 +38,7 @@ import { afastamentosEndpoints } from './afastamentos';
 import { postagemTrabalhoEndpoints } from './postagem-trabalho';
 import { cestaPermanenteEndpoints } from './cesta-permanente';
 import { balcaoEndpoints } from './balcao';
+import { perfilInteresseEndpoints } from './perfil-interesse';
 
 /** What the contract says of one endpoint besides its method, URL and auth. */
 export interface EndpointSchema {
@@ -90,6 +91,7 @@ export const ENDPOINTS = {
   ...postagemTrabalhoEndpoints,
   ...cestaPermanenteEndpoints,
   ...balcaoEndpoints,
+  ...perfilInteresseEndpoints,
 } satisfies Record<EndpointName, EndpointSchema>;
 
 export type Endpoints = typeof ENDPOINTS;

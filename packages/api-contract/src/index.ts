@@ -34,5 +34,6 @@ export * from './afastamentos';
 export * from './postagem-trabalho';
 export * from './cesta-permanente';
 export * from './balcao';
+export * from './perfil-interesse';
 export * from './routes';
 export * from './endpoints';

@@ -236,6 +236,24 @@ export const ROUTES = {
   deskRequestReady: put('/api/balcao/solicitacoes/:id/disponivel', 'token'),
   // @I26-A-DESK
   // @I26-B-NOTICES
+  interestAreasAuthorsSubjects: get('/api/perfil-interesse/area-autor-assunto', 'patron'),
+  addInterestAreaAuthorSubject: post('/api/perfil-interesse/area-autor-assunto', 'patron'),
+  updateInterestAreaAuthorSubject: put('/api/perfil-interesse/area-autor-assunto/:id', 'patron'),
+  removeInterestAreaAuthorSubject: del('/api/perfil-interesse/area-autor-assunto/:id', 'patron'),
+  interestPeriodicals: get('/api/perfil-interesse/periodicos', 'patron'),
+  addInterestPeriodical: post('/api/perfil-interesse/periodicos', 'patron'),
+  updateInterestPeriodical: put('/api/perfil-interesse/periodicos/:id', 'patron'),
+  removeInterestPeriodical: del('/api/perfil-interesse/periodicos/:id', 'patron'),
+  interestWorkTypes: get('/api/perfil-interesse/tipo-obra', 'patron'),
+  addInterestWorkType: post('/api/perfil-interesse/tipo-obra', 'patron'),
+  updateInterestWorkType: put('/api/perfil-interesse/tipo-obra/:id', 'patron'),
+  removeInterestWorkType: del('/api/perfil-interesse/tipo-obra/:id', 'patron'),
+  interestTitles: get('/api/perfil-interesse/titulos', 'patron'),
+  addInterestTitle: post('/api/perfil-interesse/titulos', 'patron'),
+  updateInterestTitle: put('/api/perfil-interesse/titulos/:id', 'patron'),
+  removeInterestTitle: del('/api/perfil-interesse/titulos/:id', 'patron'),
+  interestOptions: get('/api/perfil-interesse/opcoes', 'patron'),
+  newForYou: get('/api/perfil-interesse/novidades', 'patron'),
   // @I26-C-INTEREST
   // @I26-D-CARD
   // @I26-E-SURVEY-STATS

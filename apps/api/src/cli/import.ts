@@ -8,6 +8,8 @@ import { openDbForCli } from './open';
 import { migrate, withStartupLock } from '../db/migrate';
 import { formatReport, importMarcFiles, type FileReport } from '../marc/import';
 import { seedSettings } from '../seed';
+import { authOptionsFromEnv } from '../access/options';
+import { notifyProfileMatches } from '../modules/perfil-interesse/notify';
 
 /** Records between two progress lines. */
 const PROGRESS_EVERY = 5_000;
@@ -38,6 +40,16 @@ const progress = (count: number, file: string, r: FileReport, done: boolean) => 
 };
 const report = await importMarcFiles(db, files.map((f) => path.resolve(base, f)), { onProgress: progress });
 await seedSettings(db, config.seedDate);
+// The import has committed: patrons whose interest profile matches a title it added get one alert
+// each and, if they accept e-mails, one e-mail listing those titles (each title told once ever).
+const auth = authOptionsFromEnv(process.env, config.dataDir);
+const told = await notifyProfileMatches(db, report.insertedTitles, {
+  mail: { outbox: auth.mailOutbox, smtp: auth.smtp },
+  now: () => new Date(),
+  publicUrl: config.publicUrl,
+  warn: (line) => console.error(line),
+});
 await db.close();
 console.log(formatReport(report));
+console.log(`interest profile: ${told.alertas} patron(s) alerted, ${told.emails} e-mail(s) sent${told.falhas ? `, ${told.falhas} e-mail(s) failed` : ''}`);
 process.exit(report.failures.length > 0 ? 1 : 0);

@@ -17,6 +17,8 @@ export interface FileReport {
 
 export interface ImportReport extends UpsertCounts {
   files: FileReport[];
+  /** The codes of the titles the run inserted (committed with it). */
+  insertedTitles: number[];
   failures: RecordFailure[];
   ms: number;
 }
@@ -46,6 +48,7 @@ export async function importMarcFiles(db: Db, files: string[], options: ImportOp
   const t0 = Date.now();
   const failures: RecordFailure[] = [];
   const reports: FileReport[] = [];
+  let insertedTitles: number[] = [];
   const counts = await db.transaction(async (tx) => {
     const writer = new BatchWriter(tx);
     for (const file of files) {
@@ -55,9 +58,10 @@ export async function importMarcFiles(db: Db, files: string[], options: ImportOp
     }
     await writer.finish();
     await rebuildVocabulary(tx);
+    insertedTitles = writer.insertedTitles;
     return writer.counts;
   });
-  return { files: reports, failures, ...counts, ms: Date.now() - t0 };
+  return { files: reports, failures, insertedTitles, ...counts, ms: Date.now() - t0 };
 }
 
 async function importFile(file: string, writer: BatchWriter, report: FileReport, failures: RecordFailure[], options: ImportOptions) {

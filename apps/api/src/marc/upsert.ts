@@ -54,6 +54,8 @@ class HeadingIndex {
  */
 export class BatchWriter {
   readonly counts: UpsertCounts = { titlesInserted: 0, titlesUpdated: 0, authoritiesInserted: 0, authoritiesUpdated: 0, headingsCreated: 0 };
+  /** The codes of the titles this run inserted (not those it updated): what the interest profile tells patrons of. */
+  readonly insertedTitles: number[] = [];
   readonly #auths = new Map<string, AuthorityRow>();
   readonly #titles = new Map<string, TitleRow>();
   /** Loaded from the database at the first batch of titles, then kept up to date. */
@@ -175,6 +177,7 @@ export class BatchWriter {
     );
     const ids = new Map(res.map((r) => [r.numero_controle, r.cod_acervo]));
     const inserted = res.filter((r) => r.inserted).length;
+    for (const r of res) if (r.inserted) this.insertedTitles.push(r.cod_acervo);
     this.counts.titlesInserted += inserted;
     this.counts.titlesUpdated += res.length - inserted;
     const links = rows.flatMap((row) => {

@@ -32,6 +32,7 @@ import { vinculosModule } from './vinculos';
 import { afastamentosModule } from './pessoas/afastamentos';
 import { postagemTrabalhoModule } from './pessoas/postagem';
 import { balcaoModule } from './balcao';
+import { perfilInteresseModule } from './perfil-interesse';
 
 /** Every module with the URL prefix it is registered under (its routes' URLs start with it). */
 export const MODULES: readonly (readonly [FastifyPluginAsync<ModuleDeps>, string])[] = [
@@ -71,4 +72,5 @@ export const MODULES: readonly (readonly [FastifyPluginAsync<ModuleDeps>, string
   [afastamentosModule, '/api/pessoas'],
   [postagemTrabalhoModule, '/api/pessoas'],
   [balcaoModule, '/api/balcao'],
+  [perfilInteresseModule, '/api/perfil-interesse'],
 ];

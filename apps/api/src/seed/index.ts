@@ -21,6 +21,7 @@ import { importMarcFiles, type ImportReport } from '../marc/import';
 import { MARC_EXTENSIONS } from '../marc/read';
 import { seedAcquisitions } from './acquisitions';
 import { seedNoCpfDemo } from './no-cpf';
+import { seedInterestProfile } from './interest-profile';
 
 export { FUNCIONALIDADES, INSTITUICAO, seedSettings } from './institution';
 
@@ -93,6 +94,7 @@ export async function seed(db: Db, marcDir: string, force = false, options: Seed
     await seedBookContents(tx);
   });
   await db.transaction((tx) => seedAcquisitions(tx, referenceDate));
+  await db.transaction((tx) => seedInterestProfile(tx, referenceDate));
   return report;
 }
 

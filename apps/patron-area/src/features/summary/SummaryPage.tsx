@@ -3,7 +3,7 @@ import { Link, useRouteRef } from '@estante/federation/router';
 import { patronSummaryQuery } from '@estante/api-endpoints/patron';
 import { useQuery } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
-import { $user, useStore } from '@estante/session';
+import { $user, useActivity, useStore } from '@estante/session';
 import { useDocumentTitle } from '../../blocks/useDocumentTitle';
 import { PageLoading } from '../../layout/PageLoading';
 import { formatDay } from '@estante/i18n/format';
@@ -12,6 +12,7 @@ import { NS } from '../../strings';
 import { pagePath, titleLink } from '../../refs';
 import type { PatronPage } from '../../routes';
 import { NS_SUMMARY } from './strings';
+import NewForYouCard from '../interest-profile/NewForYouCard';
 import './summary.css';
 
 /** One part of the summary: a heading, what it says in words, and the way to its page. */
@@ -33,6 +34,7 @@ export default function SummaryPage() {
   const title = useRouteRef(titleLink);
   useDocumentTitle(ready ? t('title') : null);
   const summary = useQuery({ ...patronSummaryQuery(user?.cod_pessoa ?? 0), enabled: Boolean(user) });
+  const interest = useActivity(5728, 571);
   if (!ready || !area.ready || !user) return <PageLoading />;
   const lang = i18n.language;
   const s = summary.data;
@@ -93,6 +95,7 @@ export default function SummaryPage() {
               <p>{t('alerts.unread', { count: s.alertas.nao_lidos })}</p>
             </Card>
           ) : null}
+          {interest ? <NewForYouCard codPessoa={user.cod_pessoa} /> : null}
         </div>
       )}
     </>

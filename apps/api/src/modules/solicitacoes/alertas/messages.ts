@@ -54,10 +54,16 @@ export const TIPOS: Readonly<Record<TipoAlerta, Text>> = {
   emprestimo_atrasado: { pt: 'Empréstimo em atraso', en: 'Overdue loan', es: 'Préstamo atrasado' },
   solicitacao_disponivel: { pt: 'Solicitação disponível', en: 'Request ready', es: 'Solicitud disponible' },
   disponibilidade: { pt: 'Alerta de disponibilidade', en: 'Availability alert', es: 'Alerta de disponibilidad' },
+  perfil_interesse: { pt: 'Novidades para você', en: 'New for you', es: 'Novedades para usted' },
 };
 
 /** What each alert says; {titulo}, {data}, {biblioteca} come from its data. */
 export const TEXTOS = defineMessages({
+  perfil_interesse: {
+    pt: 'Chegaram ao acervo {n} título(s) do seu perfil de interesse: {titulos}.',
+    en: '{n} title(s) matching your interest profile arrived in the catalogue: {titulos}.',
+    es: 'Llegaron al acervo {n} título(s) de su perfil de interés: {titulos}.',
+  },
   reserva_liberada: {
     pt: 'Sua reserva de "{titulo}" está disponível para retirada em {biblioteca} até {data}.',
     en: 'Your hold on "{titulo}" is ready to collect at {biblioteca} until {data}.',

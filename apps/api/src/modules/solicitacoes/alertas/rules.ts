@@ -59,6 +59,10 @@ export function textOf(a: AlertSource, lang: Lang): string {
   const titulo = a.titulo ?? '';
   const biblioteca = typeof a.dados.biblioteca === 'string' && a.dados.biblioteca !== '' ? a.dados.biblioteca : say(TEXTOS.semBiblioteca, lang);
   const data = dayIn(a.dados.data, lang);
+  if (a.tipo === 'perfil_interesse') {
+    const titulos = Array.isArray(a.dados.titulos) ? a.dados.titulos.filter((t): t is string => typeof t === 'string') : [];
+    return say(TEXTOS.perfil_interesse, lang, { n: String(titulos.length), titulos: titulos.map((t) => `"${t}"`).join('; ') });
+  }
   if (a.tipo === 'disponibilidade') return say(a.disponivel ? TEXTOS.disponivelAgora : TEXTOS.disponibilidade, lang, { titulo });
   return say(TEXTOS[a.tipo], lang, { titulo, biblioteca, data });
 }
@@ -75,5 +79,7 @@ export function linkOf(a: Pick<AlertSource, 'tipo' | 'cod_acervo'>): string {
       return '/meupergamum/solicitacoes';
     case 'disponibilidade':
       return a.cod_acervo === null ? '/meupergamum/alertas' : `/acervo/${a.cod_acervo}`;
+    case 'perfil_interesse':
+      return '/meupergamum/novidades';
   }
 }
