@@ -288,6 +288,9 @@ export const SERVER_ERROR_CODES = [
   'SUGESTAO_SOMENTE_PROFESSOR',
   'SUGESTAO_REPETIDA',
   'SUGESTAO_SITUACAO_INVALIDA',
+  // catalogue card
+  'FICHA_TITULO_NAO_ENCONTRADO',
+  'FICHA_BUSCA_CURTA',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 

@@ -37,6 +37,7 @@ import { vinculosEndpoints } from './vinculos';
 import { afastamentosEndpoints } from './afastamentos';
 import { postagemTrabalhoEndpoints } from './postagem-trabalho';
 import { cestaPermanenteEndpoints } from './cesta-permanente';
+import { fichaCatalograficaEndpoints } from './ficha-catalografica';
 
 /** What the contract says of one endpoint besides its method, URL and auth. */
 export interface EndpointSchema {
@@ -88,6 +89,7 @@ export const ENDPOINTS = {
   ...afastamentosEndpoints,
   ...postagemTrabalhoEndpoints,
   ...cestaPermanenteEndpoints,
+  ...fichaCatalograficaEndpoints,
 } satisfies Record<EndpointName, EndpointSchema>;
 
 export type Endpoints = typeof ENDPOINTS;

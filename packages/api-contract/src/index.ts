@@ -35,3 +35,4 @@ export * from './postagem-trabalho';
 export * from './cesta-permanente';
 export * from './routes';
 export * from './endpoints';
+export * from './ficha-catalografica';

@@ -232,6 +232,10 @@ export const ROUTES = {
   // @I26-A-DESK
   // @I26-B-NOTICES
   // @I26-C-INTEREST
+  catalogueCard: get('/api/acervo/:id/ficha-catalografica', 'token'),
+  /** A file (the body is the PDF). */
+  catalogueCardPdf: get('/api/acervo/:id/ficha-catalografica.pdf', 'token'),
+  catalogueCardTitles: get('/api/meu-pergamum/ficha-catalografica/titulos', 'patron'),
   // @I26-D-CARD
   // @I26-E-SURVEY-STATS
   // @I26-F-TOTALS-SEARCH

@@ -27,6 +27,7 @@ export const PERSONAL_AREA_ACTIVITY = {
   afastamentos: 5722,
   cestaPermanente: 5723,
   postagemTrabalho: 5724,
+  fichaCatalografica: 5731,
 } as const;
 export type PersonalAreaPage = keyof typeof PERSONAL_AREA_ACTIVITY;
 
