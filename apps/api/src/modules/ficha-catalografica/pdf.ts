@@ -39,21 +39,27 @@ export function visualOrder(line: string, direction: 'ltr' | 'rtl'): string {
   return chars.join('');
 }
 
-/** The first character of a script of its own (not punctuation, digits, spaces). */
-const FIRST_SCRIPT = /[^\p{Script=Common}\p{Script=Inherited}]/u;
 const RTL_SCRIPT = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}]/u;
+const OWN_SCRIPT = /[^\p{Script=Common}\p{Script=Inherited}]/u;
 
 /**
- * What to hand pdfkit so that `visual` is what prints. Given options (`features`), pdfkit lays the
- * string out as one run, and its layout engine (fontkit) reverses a run whose first character of
- * a script of its own is right to left (Hebrew): such a line goes in reversed, to come out in
- * visual order; any other line goes in as it is. (Without options pdfkit lays out word by word and
- * reverses each Hebrew word on its own, which scrambles a line.)
+ * A line in visual order cut into the strings to hand pdfkit, left to right, so that each prints
+ * as given. pdfkit's layout engine (fontkit) reverses a string whose first letter is of a
+ * right-to-left script: a run of Hebrew (with the spaces, digits and marks inside it) goes in
+ * reversed, to come out in visual order; a run of any other script goes in as it is. (Word by
+ * word, as pdfkit lays out plain text, each Hebrew word would be reversed with its space and the
+ * words would run together.)
  */
-export function forPdfkit(visual: string): string {
-  const reversed = [...visual].reverse().join('');
-  const first = FIRST_SCRIPT.exec(reversed)?.[0] ?? '';
-  return RTL_SCRIPT.test(first) ? reversed : visual;
+export function pdfkitRuns(visual: string): string[] {
+  const runs: { rtl: boolean; text: string }[] = [];
+  for (const ch of visual) {
+    const own = OWN_SCRIPT.test(ch);
+    const rtl = own && RTL_SCRIPT.test(ch);
+    const last = runs.at(-1);
+    if (last && (!own || last.rtl === rtl)) last.text += ch;
+    else runs.push({ rtl, text: ch });
+  }
+  return runs.map((r) => (r.rtl ? [...r.text].reverse().join('') : r.text));
 }
 
 /** Words of `text` in lines no wider than `width` (logical order, so a right-to-left paragraph wraps at its own end). */
@@ -114,8 +120,18 @@ export function cardPdf(card: FichaCatalografica, lang: Lang): Promise<Buffer> {
     if (!v) return;
     doc.font('card').fontSize(size);
     if (v.direcao === 'rtl') {
+      // Each line cut by the card's width in reading order, then drawn right-aligned in visual order, run by run.
       for (const line of wrap(doc, v.texto, right - x)) {
-        doc.text(forPdfkit(visualOrder(line, 'rtl')), x, doc.y, { width: right - x, align: 'right', lineGap: gap, lineBreak: false, features: [] });
+        const runs = pdfkitRuns(visualOrder(line, 'rtl'));
+        const widths = runs.map((r) => doc.widthOfString(r, { features: [] }));
+        const y = doc.y;
+        let cx = right - widths.reduce((sum, w) => sum + w, 0);
+        runs.forEach((r, i) => {
+          doc.text(r, cx, y, { lineBreak: false, features: [] });
+          cx += widths[i] ?? 0;
+        });
+        doc.x = x;
+        doc.y = y + doc.currentLineHeight(true) + gap;
       }
     } else doc.text(v.texto, x, doc.y, { width: right - x, lineGap: gap });
   };
