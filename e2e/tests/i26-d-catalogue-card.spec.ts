@@ -107,7 +107,7 @@ test.describe('catalogue card', () => {
     await expect(rows.first()).toContainText(mine[0]!.obra);
     await expectAxeClean(page);
     await fitsPhone(page);
-    await shot(page, 'patron-card-list', () => expect(rows.first()).toBeVisible());
+    await shot(page, 'patron-card-list', () => expect(page.locator('#patron-title')).toBeVisible());
 
     // The term's rule, under its field, before anything is sent.
     const field = page.getByLabel('Título', { exact: true });
@@ -121,7 +121,7 @@ test.describe('catalogue card', () => {
     await expect(page).toHaveURL(/busca=gramatica/);
     const hit = rows.filter({ hasText: 'Gramática da Língua Portuguesa para concursos' });
     await expect(hit).toHaveCount(1);
-    await hit.getByRole('button', { name: /^Ver a ficha de Gramática/ }).click();
+    await hit.getByRole('button', { name: /^Ver ficha de Gramática/ }).click();
     const card = page.getByRole('figure', { name: /^Ficha catalográfica de Gramática da Língua Portuguesa/ });
     await expect(card).toContainText('469');
     await expect(card).toContainText('Almeida, Nilson Teixeira de.');
