@@ -53,6 +53,7 @@ const table = [
   { path: 'token-emprestimo', element: page(() => import('./features/loan-token/LoanTokenPage')), menu: 'patron.menu.loanToken', activity: gated(5720) },
   { path: 'perfil-interesse', element: page(() => import('./features/interest-profile/InterestProfilePage')), menu: 'patron.menu.interestProfile', activity: gated(5728) },
   { path: 'novidades', element: page(() => import('./features/interest-profile/NewForYouPage')), menu: 'patron.menu.newForYou', activity: gated(5728) },
+  { path: 'ficha-catalografica', element: page(() => import('./features/catalogue-card/CatalogueCardPage')), menu: 'patron.menu.catalogueCard', activity: gated(5731) },
 ] as const satisfies readonly PatronRoute[];
 
 export const patronRoutes: readonly PatronRoute[] = table;

@@ -39,6 +39,7 @@ import { postagemTrabalhoEndpoints } from './postagem-trabalho';
 import { cestaPermanenteEndpoints } from './cesta-permanente';
 import { balcaoEndpoints } from './balcao';
 import { perfilInteresseEndpoints } from './perfil-interesse';
+import { fichaCatalograficaEndpoints } from './ficha-catalografica';
 
 /** What the contract says of one endpoint besides its method, URL and auth. */
 export interface EndpointSchema {
@@ -92,6 +93,7 @@ export const ENDPOINTS = {
   ...cestaPermanenteEndpoints,
   ...balcaoEndpoints,
   ...perfilInteresseEndpoints,
+  ...fichaCatalograficaEndpoints,
 } satisfies Record<EndpointName, EndpointSchema>;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -37,3 +37,4 @@ export * from './balcao';
 export * from './perfil-interesse';
 export * from './routes';
 export * from './endpoints';
+export * from './ficha-catalografica';

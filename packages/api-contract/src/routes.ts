@@ -255,6 +255,10 @@ export const ROUTES = {
   interestOptions: get('/api/perfil-interesse/opcoes', 'patron'),
   newForYou: get('/api/perfil-interesse/novidades', 'patron'),
   // @I26-C-INTEREST
+  catalogueCard: get('/api/acervo/:id/ficha-catalografica', 'token'),
+  /** A file (the body is the PDF). */
+  catalogueCardPdf: get('/api/acervo/:id/ficha-catalografica.pdf', 'token'),
+  catalogueCardTitles: get('/api/meu-pergamum/ficha-catalografica/titulos', 'patron'),
   // @I26-D-CARD
   // @I26-E-SURVEY-STATS
   // @I26-F-TOTALS-SEARCH

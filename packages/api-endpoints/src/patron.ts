@@ -22,3 +22,4 @@ export * from './patron/external';
 export { openInNewTab, type TabOutcome } from './open-tab';
 export * from './patron/permanent-basket';
 export * from './patron/interest-profile';
+export * from './patron/catalogue-card';

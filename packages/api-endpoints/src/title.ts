@@ -18,3 +18,4 @@ export * from './title/data';
 export * from './title/page';
 export * from './title/links';
 export { openInNewTab, type TabOutcome } from './open-tab';
+export * from './title/card';

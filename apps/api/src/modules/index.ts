@@ -33,6 +33,7 @@ import { afastamentosModule } from './pessoas/afastamentos';
 import { postagemTrabalhoModule } from './pessoas/postagem';
 import { balcaoModule } from './balcao';
 import { perfilInteresseModule } from './perfil-interesse';
+import { fichaCatalograficaModule } from './ficha-catalografica';
 
 /** Every module with the URL prefix it is registered under (its routes' URLs start with it). */
 export const MODULES: readonly (readonly [FastifyPluginAsync<ModuleDeps>, string])[] = [
@@ -73,4 +74,5 @@ export const MODULES: readonly (readonly [FastifyPluginAsync<ModuleDeps>, string
   [postagemTrabalhoModule, '/api/pessoas'],
   [balcaoModule, '/api/balcao'],
   [perfilInteresseModule, '/api/perfil-interesse'],
+  [fichaCatalograficaModule, '/api'],
 ];

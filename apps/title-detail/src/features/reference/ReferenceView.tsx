@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { FormatoReferencia } from '@estante/api-contract';
 import { titleReferenceQuery } from '@estante/api-endpoints/title';
 import { useQuery } from '@estante/api-client/react';
@@ -17,6 +17,9 @@ import { FORMATS, formatOf, isStyle, referenceFile } from './rules';
 import { NS_REFERENCE } from './strings';
 import './reference.css';
 
+/** The catalogue card, fetched when its disclosure is first opened (the view's own chunk stays as it was). */
+const CatalogueCard = lazy(() => import('../catalogue-card/CatalogueCard'));
+
 /** /acervo/{cod}/referencia: the reference in ABNT, APA, RIS or BibTeX (`?formato=`), to copy or download. */
 export default function ReferenceView() {
   const { t, i18n, ready } = useTranslation(NS_REFERENCE);
@@ -27,6 +30,7 @@ export default function ReferenceView() {
   const textRef = useRef<HTMLDivElement & HTMLPreElement>(null);
   const selectId = useId();
   const textId = useId();
+  const [cardOpen, setCardOpen] = useState(false);
 
   if (ready && query.isError) return <QueryFailed what={t('error')} error={query.error} onRetry={() => void query.refetch()} />;
   if (!ready) return <ViewLoading />;
@@ -82,6 +86,16 @@ export default function ReferenceView() {
       ) : (
         <ViewLoading />
       )}
+      {cod !== null ? (
+        <details className="reference__card" open={cardOpen} onToggle={(e) => setCardOpen(e.currentTarget.open)}>
+          <summary>{t('card')}</summary>
+          {cardOpen ? (
+            <Suspense fallback={<ViewLoading />}>
+              <CatalogueCard cod={cod} />
+            </Suspense>
+          ) : null}
+        </details>
+      ) : null}
     </section>
   );
 }

@@ -28,6 +28,7 @@ export const PERSONAL_AREA_ACTIVITY = {
   cestaPermanente: 5723,
   postagemTrabalho: 5724,
   perfilInteresse: 5728,
+  fichaCatalografica: 5731,
 } as const;
 export type PersonalAreaPage = keyof typeof PERSONAL_AREA_ACTIVITY;
 
