@@ -288,6 +288,10 @@ export const SERVER_ERROR_CODES = [
   'SUGESTAO_SOMENTE_PROFESSOR',
   'SUGESTAO_REPETIDA',
   'SUGESTAO_SITUACAO_INVALIDA',
+  // the patron's requests to the library: bibliographic survey, exchange (issue 26 item 5)
+  'PEDIDO_CAMPO_INVALIDO',
+  'PEDIDO_NAO_ENCONTRADO',
+  'PEDIDO_ENCERRADO',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 

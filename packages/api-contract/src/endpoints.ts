@@ -37,6 +37,8 @@ import { vinculosEndpoints } from './vinculos';
 import { afastamentosEndpoints } from './afastamentos';
 import { postagemTrabalhoEndpoints } from './postagem-trabalho';
 import { cestaPermanenteEndpoints } from './cesta-permanente';
+import { pedidosBibliotecaEndpoints } from './pedidos-biblioteca';
+import { estatisticasPessoaisEndpoints } from './estatisticas-pessoais';
 
 /** What the contract says of one endpoint besides its method, URL and auth. */
 export interface EndpointSchema {
@@ -88,6 +90,8 @@ export const ENDPOINTS = {
   ...afastamentosEndpoints,
   ...postagemTrabalhoEndpoints,
   ...cestaPermanenteEndpoints,
+  ...pedidosBibliotecaEndpoints,
+  ...estatisticasPessoaisEndpoints,
 } satisfies Record<EndpointName, EndpointSchema>;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -33,5 +33,8 @@ export * from './vinculos';
 export * from './afastamentos';
 export * from './postagem-trabalho';
 export * from './cesta-permanente';
+export * from './pedidos-biblioteca';
+export * from './pedidos-biblioteca-regras';
+export * from './estatisticas-pessoais';
 export * from './routes';
 export * from './endpoints';

@@ -31,6 +31,7 @@ import { aquisicaoModule } from './aquisicao';
 import { vinculosModule } from './vinculos';
 import { afastamentosModule } from './pessoas/afastamentos';
 import { postagemTrabalhoModule } from './pessoas/postagem';
+import { pedidosBibliotecaModule } from './pessoas/pedidos-biblioteca';
 
 /** Every module with the URL prefix it is registered under (its routes' URLs start with it). */
 export const MODULES: readonly (readonly [FastifyPluginAsync<ModuleDeps>, string])[] = [
@@ -69,4 +70,5 @@ export const MODULES: readonly (readonly [FastifyPluginAsync<ModuleDeps>, string
   [vinculosModule, '/api'],
   [afastamentosModule, '/api/pessoas'],
   [postagemTrabalhoModule, '/api/pessoas'],
+  [pedidosBibliotecaModule, '/api/pessoas'],
 ];
