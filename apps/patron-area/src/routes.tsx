@@ -51,6 +51,9 @@ const table = [
   { path: 'senha', element: page(() => import('./features/password/PasswordPage')), menu: 'patron.menu.password', activity: gated(5718) },
   { path: 'troca-usuario', element: page(() => import('./features/user-switch/UserSwitchPage')), menu: 'patron.menu.userSwitch', activity: gated(5719) },
   { path: 'token-emprestimo', element: page(() => import('./features/loan-token/LoanTokenPage')), menu: 'patron.menu.loanToken', activity: gated(5720) },
+  { path: 'levantamento-bibliografico', element: page(() => import('./features/library-requests/SurveyPage')), menu: 'patron.menu.survey', activity: gated(5729) },
+  { path: 'permuta', element: page(() => import('./features/library-requests/ExchangePage')), menu: 'patron.menu.exchange', activity: gated(5730) },
+  { path: 'estatisticas', element: page(() => import('./features/statistics/StatisticsPage')), menu: 'patron.menu.statistics', activity: gated(5732) },
 ] as const satisfies readonly PatronRoute[];
 
 export const patronRoutes: readonly PatronRoute[] = table;

@@ -21,3 +21,4 @@ export * from './patron/acquisitions';
 export * from './patron/external';
 export { openInNewTab, type TabOutcome } from './open-tab';
 export * from './patron/permanent-basket';
+export * from './patron/library-requests';

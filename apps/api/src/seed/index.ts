@@ -21,6 +21,7 @@ import { importMarcFiles, type ImportReport } from '../marc/import';
 import { MARC_EXTENSIONS } from '../marc/read';
 import { seedAcquisitions } from './acquisitions';
 import { seedNoCpfDemo } from './no-cpf';
+import { seedLibraryRequests } from './library-requests';
 
 export { FUNCIONALIDADES, INSTITUICAO, seedSettings } from './institution';
 
@@ -93,6 +94,7 @@ export async function seed(db: Db, marcDir: string, force = false, options: Seed
     await seedBookContents(tx);
   });
   await db.transaction((tx) => seedAcquisitions(tx, referenceDate));
+  await db.transaction((tx) => seedLibraryRequests(tx, referenceDate));
   return report;
 }
 
