@@ -53,7 +53,7 @@ test.describe('personal area: bibliographic survey', () => {
     const progress = row(page, 'Competência em informação e inteligência artificial');
     await expect(progress).toContainText('Em andamento');
     await expect(progress).toContainText('Ainda sem resposta.');
-    await expect(progress.getByRole('button', { name: 'Cancelar o pedido: Competência em informação e inteligência artificial' })).toBeVisible();
+    await expect(progress.getByRole('button', { name: 'Cancelar pedido: Competência em informação e inteligência artificial' })).toBeVisible();
     await expectAxeClean(page);
     await shoot(page, 'levantamento-ana');
     await fitsPhone(page);
@@ -72,7 +72,8 @@ test.describe('personal area: bibliographic survey', () => {
     await expect(dialog.locator('#novo-levantamento-idiomas-error')).toHaveText('Escolha ao menos um idioma.');
     await expect(dialog.locator('#novo-levantamento-tipos_obra-error')).toHaveText('Escolha ao menos um tipo de material.');
     await expect(dialog.locator('#novo-levantamento-prazo-error')).toHaveText('Preencha este campo.');
-    await expect(dialog.getByRole('group', { name: 'Idiomas' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByRole('group', { name: 'Idiomas' }).getByRole('checkbox', { name: 'Português' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByRole('group', { name: 'Idiomas' })).toHaveAccessibleDescription('Escolha ao menos um idioma.');
     await expectAxeClean(page);
     fs.mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: `${SHOTS}/novo-levantamento-1366.png` });
@@ -107,12 +108,12 @@ test.describe('personal area: bibliographic survey', () => {
     await expect(mine).toContainText('Período: 2015 a 2022');
     await expect(mine).toContainText('Tipos de material: Livro, Periódico');
 
-    await mine.getByRole('button', { name: 'Cancelar o pedido: Repositórios institucionais' }).click();
+    await mine.getByRole('button', { name: 'Cancelar pedido: Repositórios institucionais' }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancelar o pedido?' });
     await confirm.getByRole('button', { name: 'Cancelar pedido' }).dblclick();
     await expect(mine).toContainText('Cancelado');
     await expect(mine).toContainText('Cancelado por você');
-    await expect(mine.getByRole('button', { name: /Cancelar o pedido/ })).toHaveCount(0);
+    await expect(mine.getByRole('button', { name: /Cancelar pedido:/ })).toHaveCount(0);
     expect(cancels).toHaveLength(1);
   });
 });

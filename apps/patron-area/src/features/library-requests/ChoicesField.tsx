@@ -17,7 +17,8 @@ interface Props<V extends FieldValues> {
 /**
  * Several choices of one field as a group of checkboxes (a fieldset with its legend): keyboard and
  * screen readers for free, unlike a multiple select. Its message (the rule's, or the server's 422)
- * is under the group and describes it; a refused send focuses its first box.
+ * is under the group and describes it (each box is marked invalid: a group may not be); a refused send
+ * focuses its first box.
  */
 export function ChoicesField<V extends FieldValues>({ control, name, formId, legend, required, options, loading, disabled }: Props<V>) {
   const { field, fieldState } = useController({ control, name });
@@ -31,8 +32,6 @@ export function ChoicesField<V extends FieldValues>({ control, name, formId, leg
       className="lr-choices estante-form__field"
       aria-labelledby={legendId}
       aria-describedby={message ? errorId : undefined}
-      aria-invalid={message ? true : undefined}
-      aria-required={required || undefined}
     >
       <legend id={legendId} className="lr-choices__legend">
         {legend}
@@ -55,6 +54,7 @@ export function ChoicesField<V extends FieldValues>({ control, name, formId, leg
                 checked={chosen.includes(o.valor)}
                 onChange={(e) => toggle(o.valor, e.target.checked)}
                 onBlur={field.onBlur}
+                aria-invalid={message ? true : undefined}
                 disabled={disabled}
               />
               <label htmlFor={`${id}-${o.valor}`}>{o.rotulo}</label>
