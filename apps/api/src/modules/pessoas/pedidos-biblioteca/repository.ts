@@ -198,7 +198,7 @@ export function estatisticasRepository(db: Db) {
            JOIN autoridades a ON a.cod_autoridade = ta.cod_autoridade
           WHERE e.cod_pessoa = $1
           GROUP BY a.cod_autoridade, a.cabecalho
-          ORDER BY n DESC, a.cabecalho, a.cod_autoridade
+          ORDER BY n DESC, estante_unaccent(lower(a.cabecalho)), a.cod_autoridade
           LIMIT $2`,
         [codPessoa, limit],
       ),
