@@ -159,7 +159,12 @@ export const RespostaEquipe = Type.Object({
   resposta: texto(8200),
 });
 export type RespostaEquipe = Static<typeof RespostaEquipe>;
-export const PedidoEquipeGravado = Type.Object({ pedido: PedidoEquipe, message: Type.String() });
+export const PedidoEquipeGravado = Type.Object({
+  pedido: PedidoEquipe,
+  message: Type.String(),
+  /** On an answer, the e-mail to the patron: sent, none (no address, or they refuse e-mail), or the mail server refused it (the answer stands); null otherwise. */
+  email: Nullable(Type.Union([Type.Literal('enviado'), Type.Literal('sem_email'), Type.Literal('falhou')])),
+});
 export type PedidoEquipeGravado = Static<typeof PedidoEquipeGravado>;
 
 /** Errors: `codigo` from PEDIDO_CODIGOS, `campo` naming the field of a 422. */

@@ -14,7 +14,7 @@ describe('requests:answer', () => {
   let cod = 0;
   beforeAll(async () => {
     await seedModerationClient(h.db(), { OAUTH_MODERATION_CLIENT_SECRET: SECRET }, TEST_ARGON2);
-    const p = await h.person({ name: 'Helena Prado Vasconcelos' });
+    const p = await h.person({ name: 'Helena Prado Vasconcelos', emails: ['helena.vasconcelos@estante.example'] });
     cod = await insertSurvey(
       h.db(),
       p.cod_pessoa,
@@ -40,7 +40,7 @@ describe('requests:answer', () => {
       expect.arrayContaining(['    Subject: Arquivologia digital', '    Period: 2010–2024', '    Languages: Portuguese, Spanish', '    Types of material: Book', '    Purpose: Scientific article']),
     );
     expect(await run(['progress', String(cod)])).toEqual({ code: 0, lines: [`#${cod}: em_andamento`] });
-    expect(await run(['answer', String(cod), 'Encontramos', '18', 'referências;', 'veja', 'o', 'e-mail.'])).toEqual({ code: 0, lines: [`#${cod}: respondido`] });
+    expect(await run(['answer', String(cod), 'Encontramos', '18', 'referências;', 'veja', 'o', 'e-mail.'])).toEqual({ code: 0, lines: [`#${cod}: respondido`, `#${cod}: the patron was told by e-mail`] });
     expect(await h.query('SELECT situacao, resposta FROM pedidos_biblioteca WHERE cod_pedido = $1', [cod])).toEqual([{ situacao: 'respondido', resposta: 'Encontramos 18 referências; veja o e-mail.' }]);
     expect((await run(['list'])).lines.some((l) => l.startsWith(`#${cod} `))).toBe(false);
     const again = await run(['cancel', String(cod)]);

@@ -73,5 +73,8 @@ export async function runLibraryRequests(args: readonly string[], options: Reque
     return 1;
   }
   out(`#${id}: ${body.pedido.situacao}`);
+  if (body.email === 'enviado') out(`#${id}: the patron was told by e-mail`);
+  else if (body.email === 'sem_email') out(`#${id}: the patron has no e-mail address or refuses e-mail: they read the answer in the personal area`);
+  else if (body.email === 'falhou') out(`#${id}: the mail server did not take the e-mail (the answer is recorded; the patron reads it in the personal area)`);
   return 0;
 }

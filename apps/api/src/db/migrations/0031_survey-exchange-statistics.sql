@@ -16,6 +16,8 @@ CREATE TABLE pedidos_biblioteca (
   data_situacao timestamptz,
   -- Who closed it when cancelled: the patron or the library.
   cancelado_por text CHECK (cancelado_por IN ('usuario', 'biblioteca')),
+  -- The language the patron asked in (pt, en, es): the e-mail telling them it is answered is in it.
+  idioma text NOT NULL DEFAULT 'pt' CHECK (idioma IN ('pt', 'en', 'es')),
   CHECK (situacao <> 'respondido' OR resposta IS NOT NULL)
 );
 CREATE INDEX pedidos_biblioteca_pessoa_idx ON pedidos_biblioteca (cod_pessoa, tipo, data_pedido DESC);

@@ -19,10 +19,11 @@ import { patronOf } from '../../../plugins/auth';
 import { endpoint } from '../../../plugins/contract';
 import { problem } from '../../../plugins/errors';
 import { say, type Lang } from '../../../plugins/lang';
+import { deliverMail, MailDeliveryError } from '../../../lib/outbox';
 import { comentariosRepository } from '../../comentarios/repository';
 import { MESSAGES as ACCESS_MESSAGES } from '../../meu-pergamum/acesso/messages';
 import { categoryHolds } from '../../meu-pergamum/acesso/repository';
-import { DETALHES, FINALIDADES, IDIOMAS, MESSAGES, MODALIDADES, RULE_MESSAGES, SITUACOES } from './messages';
+import { DETALHES, EMAIL, FINALIDADES, IDIOMAS, MESSAGES, MODALIDADES, RULE_MESSAGES, SITUACOES } from './messages';
 import { estatisticasRepository, pedidosRepository, setStatus, type LevantamentoRow, type PedidoRow, type PermutaRow } from './repository';
 
 /** The pages' activities of module 571 (migration 0031). */
@@ -73,7 +74,7 @@ function base(r: PedidoRow, lang: Lang) {
  * exchange requests (only their own; each page gated by its activity of module 571), the library
  * staff's list and answer (the staff client's token only), and the patron's loan statistics.
  */
-export const pedidosBibliotecaModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db, now }) => {
+export const pedidosBibliotecaModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db, now, mail }) => {
   const repo = pedidosRepository(db);
   const stats = estatisticasRepository(db);
   const staffClients = comentariosRepository(db);
@@ -160,6 +161,7 @@ export const pedidosBibliotecaModule: FastifyPluginAsyncTypebox<ModuleDeps> = as
           observacoes: clean(body.observacoes),
         },
         now().toISOString(),
+        lang,
       );
       const row = await repo.survey(me.cod_pessoa, cod);
       return reply.code(201).send({ levantamento: survey(row!, lang, types), message: say(MESSAGES.levantamentoRecebido, lang) });
@@ -212,6 +214,7 @@ export const pedidosBibliotecaModule: FastifyPluginAsyncTypebox<ModuleDeps> = as
           })),
         },
         now().toISOString(),
+        lang,
       );
       const row = await repo.exchange(me.cod_pessoa, cod);
       return reply.code(201).send({ permuta: exchange(row!, lang), message: say(MESSAGES.permutaRecebida, lang) });
@@ -306,7 +309,35 @@ export const pedidosBibliotecaModule: FastifyPluginAsyncTypebox<ModuleDeps> = as
       if (done === 'missing') throw problem(404, MESSAGES.naoEncontrado, { codigo: PEDIDO_CODIGOS.naoEncontrado });
       if (done === 'closed') throw problem(409, MESSAGES.encerrado, { codigo: PEDIDO_CODIGOS.encerrado });
       const [pedido] = await staffView(request.params.id, lang);
-      return { pedido: pedido!, message: say(MESSAGES.atualizado, lang) };
+      // Answered: the patron is told by e-mail (when they accept e-mail), in the language they asked in.
+      // The answer stands whether or not the mail server takes it; the staff is told which.
+      let email: 'enviado' | 'sem_email' | 'falhou' | null = null;
+      if (body.situacao === 'respondido') {
+        const to = await repo.recipient(request.params.id);
+        if (!to || to.emails.length === 0) email = 'sem_email';
+        else {
+          const l = to.idioma;
+          try {
+            await deliverMail(
+              mail,
+              {
+                to: to.emails,
+                subject: say(EMAIL.assunto[to.tipo], l),
+                text: `${say(EMAIL.texto[to.tipo], l)}\n\n${resposta}\n\n${say(EMAIL.rodape, l)}`,
+                login: to.login ?? '',
+                codigo: '',
+              },
+              now(),
+            );
+            email = 'enviado';
+          } catch (e) {
+            if (!(e instanceof MailDeliveryError)) throw e;
+            request.log.error({ err: e }, 'library request answer e-mail not sent');
+            email = 'falhou';
+          }
+        }
+      }
+      return { pedido: pedido!, message: say(MESSAGES.atualizado, lang), email };
     },
   });
 

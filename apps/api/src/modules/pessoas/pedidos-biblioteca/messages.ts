@@ -100,3 +100,28 @@ export const DETALHES: Readonly<Record<string, Text>> = {
   instituicao: { pt: 'Instituição', en: 'Institution', es: 'Institución' },
   item: { pt: 'Publicação', en: 'Publication', es: 'Publicación' },
 };
+
+/** The e-mail that tells the patron their request is answered (the answer follows the text). */
+export const EMAIL = {
+  assunto: {
+    levantamento: { pt: 'Seu levantamento bibliográfico foi respondido', en: 'Your bibliographic survey has been answered', es: 'Su relevamiento bibliográfico fue respondido' },
+    permuta: { pt: 'Seu pedido de permuta foi respondido', en: 'Your exchange request has been answered', es: 'Su solicitud de canje fue respondida' },
+  },
+  texto: {
+    levantamento: {
+      pt: 'A biblioteca respondeu ao seu pedido de levantamento bibliográfico:',
+      en: 'The library has answered your bibliographic survey request:',
+      es: 'La biblioteca respondió a su solicitud de relevamiento bibliográfico:',
+    },
+    permuta: {
+      pt: 'A biblioteca respondeu ao seu pedido de permuta de publicações:',
+      en: 'The library has answered your exchange of publications request:',
+      es: 'La biblioteca respondió a su solicitud de canje de publicaciones:',
+    },
+  },
+  rodape: {
+    pt: 'A resposta também está no Meu Pergamum.',
+    en: 'The answer is also in your personal area (Meu Pergamum).',
+    es: 'La respuesta también está en Mi Pergamum.',
+  },
+} as const satisfies Record<string, unknown>;

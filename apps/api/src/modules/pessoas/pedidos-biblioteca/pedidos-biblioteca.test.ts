@@ -7,6 +7,7 @@ import {
   OpcoesLevantamento,
   PEDIDO_CODIGOS,
   PedidosEquipe,
+  type PedidoEquipeGravado,
   Permutas,
   type LevantamentoGravado,
   type PedidoErrorResponse,
@@ -35,12 +36,13 @@ const schemaErrors = (schema: Parameters<typeof Value.Errors>[0], body: unknown)
 interface Me {
   cod_pessoa: number;
   token: string;
+  login?: string;
 }
 async function patron(h: AuthHarness, category = '01'): Promise<Me> {
   const p = await h.person({ category });
   const res = await h.login(p.login, p.password);
   expect(res.statusCode, res.body).toBe(200);
-  return { cod_pessoa: p.cod_pessoa, token: res.json<Pair>().access_token };
+  return { cod_pessoa: p.cod_pessoa, token: res.json<Pair>().access_token, login: p.login };
 }
 async function ana(h: AuthHarness): Promise<Me> {
   const res = await h.login('20240001', DEMO_PASSWORDS.leitura);
@@ -112,8 +114,15 @@ function cases(h: AuthHarness) {
     const noAnswer = await call(h, 'PUT', `${STAFF}/${levantamento.cod_pedido}`, staff, { situacao: 'respondido', resposta: '  <b> </b> ' });
     expect(noAnswer.statusCode).toBe(422);
     expect(noAnswer.json<PedidoErrorResponse>().campo).toBe('resposta');
+    expect(await h.lastMail(me.login!)).toBeUndefined();
     const answered = await call(h, 'PUT', `${STAFF}/${levantamento.cod_pedido}`, staff, { situacao: 'respondido', resposta: '<p>Encontramos <b>42</b> referências.</p><script>alert(1)</script>Veja o anexo &amp; a lista.' });
     expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json<PedidoEquipeGravado>().email).toBe('enviado');
+    // One e-mail, in the language the patron asked in (English), with the answer as plain text.
+    const mail = await h.lastMail(me.login!);
+    expect(mail).toMatchObject({ to: ['teresa.barros@estante.example'], subject: 'Your bibliographic survey has been answered' });
+    expect(mail?.text).toContain('The library has answered your bibliographic survey request:\n\nEncontramos 42 referências.');
+    expect(mail?.text).not.toMatch(/[<>]/);
 
     const res = await call(h, 'GET', SURVEY, me.token);
     expect(res.statusCode).toBe(200);
@@ -128,6 +137,17 @@ function cases(h: AuthHarness) {
     const again = await call(h, 'PUT', `${STAFF}/${levantamento.cod_pedido}`, staff, { situacao: 'cancelado' });
     expect(again.statusCode).toBe(409);
     expect(again.json<PedidoErrorResponse>().codigo).toBe(PEDIDO_CODIGOS.encerrado);
+  });
+
+  it('a patron who refuses e-mail gets the answer in the personal area only', async () => {
+    const me = await patron(h);
+    await h.query('UPDATE pessoas SET recebe_email = false WHERE cod_pessoa = $1', [me.cod_pessoa]);
+    const { permuta } = (await call(h, 'POST', EXCHANGE, me.token, exchange())).json<PermutaGravada>();
+    const answered = await call(h, 'PUT', `${STAFF}/${permuta.cod_pedido}`, staff, { situacao: 'respondido', resposta: 'Aceitamos a doação.' });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json<PedidoEquipeGravado>().email).toBe('sem_email');
+    expect(await h.lastMail(me.login!)).toBeUndefined();
+    expect((await call(h, 'GET', EXCHANGE, me.token)).json<Permutas>()[0]).toMatchObject({ situacao: 'respondido', resposta: 'Aceitamos a doação.' });
   });
 
   it('creates an exchange offer with its publications, lists it, and the patron cancels it', async () => {

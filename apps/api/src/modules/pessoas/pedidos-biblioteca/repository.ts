@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../../../db/db';
+import type { Lang } from '../../../plugins/lang';
 
 export type Situacao = 'recebido' | 'em_andamento' | 'respondido' | 'cancelado';
 export type Tipo = 'levantamento' | 'permuta';
@@ -72,10 +73,10 @@ export interface NewExchange {
 }
 
 /** Inserts a request of either kind in `tx` (also used by the seed); answers its code. */
-export async function insertSurvey(tx: Queryable, codPessoa: number, s: NewSurvey, when: string): Promise<number> {
+export async function insertSurvey(tx: Queryable, codPessoa: number, s: NewSurvey, when: string, idioma: Lang = 'pt'): Promise<number> {
   const [row] = await tx.query<{ cod_pedido: number }>(
-    `INSERT INTO pedidos_biblioteca (cod_pessoa, tipo, data_pedido) VALUES ($1, 'levantamento', $2::timestamptz) RETURNING cod_pedido`,
-    [codPessoa, when],
+    `INSERT INTO pedidos_biblioteca (cod_pessoa, tipo, data_pedido, idioma) VALUES ($1, 'levantamento', $2::timestamptz, $3) RETURNING cod_pedido`,
+    [codPessoa, when, idioma],
   );
   const cod = row!.cod_pedido;
   await tx.query(
@@ -86,10 +87,10 @@ export async function insertSurvey(tx: Queryable, codPessoa: number, s: NewSurve
   return cod;
 }
 
-export async function insertExchange(tx: Queryable, codPessoa: number, x: NewExchange, when: string): Promise<number> {
+export async function insertExchange(tx: Queryable, codPessoa: number, x: NewExchange, when: string, idioma: Lang = 'pt'): Promise<number> {
   const [row] = await tx.query<{ cod_pedido: number }>(
-    `INSERT INTO pedidos_biblioteca (cod_pessoa, tipo, data_pedido) VALUES ($1, 'permuta', $2::timestamptz) RETURNING cod_pedido`,
-    [codPessoa, when],
+    `INSERT INTO pedidos_biblioteca (cod_pessoa, tipo, data_pedido, idioma) VALUES ($1, 'permuta', $2::timestamptz, $3) RETURNING cod_pedido`,
+    [codPessoa, when, idioma],
   );
   const cod = row!.cod_pedido;
   await tx.query('INSERT INTO permutas (cod_pedido, modalidade, instituicao, observacoes) VALUES ($1, $2, $3, $4)', [cod, x.modalidade, x.instituicao, x.observacoes]);
@@ -160,8 +161,18 @@ export function pedidosRepository(db: Db) {
     /** The catalogue's work types, named in `lang`. */
     workTypes: (lang: 'pt' | 'en' | 'es') =>
       db.query<{ cod_tipo_obra: number; descricao: string }>(`SELECT cod_tipo_obra, descricao_${lang} AS descricao FROM tipos_obra ORDER BY cod_tipo_obra`),
-    addSurvey: (codPessoa: number, s: NewSurvey, when: string) => db.transaction((tx) => insertSurvey(tx, codPessoa, s, when)),
-    addExchange: (codPessoa: number, x: NewExchange, when: string) => db.transaction((tx) => insertExchange(tx, codPessoa, x, when)),
+    addSurvey: (codPessoa: number, s: NewSurvey, when: string, idioma: Lang) => db.transaction((tx) => insertSurvey(tx, codPessoa, s, when, idioma)),
+    addExchange: (codPessoa: number, x: NewExchange, when: string, idioma: Lang) => db.transaction((tx) => insertExchange(tx, codPessoa, x, when, idioma)),
+    /** Whom to tell that a request is answered: the patron's addresses when they accept e-mail, their user code, the request's language. */
+    recipient: async (cod: number) =>
+      (
+        await db.query<{ emails: string[]; login: string | null; idioma: Lang; tipo: Tipo }>(
+          `SELECT CASE WHEN pe.recebe_email THEN pe.emails ELSE '{}'::text[] END AS emails, p.idioma, p.tipo,
+                  (SELECT l.login FROM logins l WHERE l.cod_pessoa = pe.cod_pessoa ORDER BY l.principal DESC, l.cod_login LIMIT 1) AS login
+             FROM pedidos_biblioteca p JOIN pessoas pe ON pe.cod_pessoa = p.cod_pessoa WHERE p.cod_pedido = $1`,
+          [cod],
+        )
+      )[0],
     /** The open requests of every patron, oldest first, with who asked. */
     open: (cod: number | null = null) =>
       db.query<StaffRow>(
