@@ -19,8 +19,10 @@ const FORM_ID = 'novo-levantamento';
  */
 export function SurveyForm({ open, onClose, onSent, options }: { readonly open: boolean; readonly onClose: () => void; readonly onSent: () => void; readonly options: OpcoesLevantamento | undefined }) {
   const { t } = useTranslation(NS_LIBRARY_REQUESTS);
-  const tipos = options?.tipos_obra.map((o) => Number(o.valor));
-  const resolver = useMemo(() => problemsResolver<SurveyValues>((v) => surveyProblems(v, localDay(), tipos)), [tipos]);
+  const resolver = useMemo(() => {
+    const tipos = options?.tipos_obra.map((o) => Number(o.valor));
+    return problemsResolver<SurveyValues>((v) => surveyProblems(v, localDay(), tipos));
+  }, [options]);
   const form = useForm<SurveyValues>({ resolver, defaultValues: EMPTY_SURVEY });
   const { control } = form;
   const loading = t('form.loading');

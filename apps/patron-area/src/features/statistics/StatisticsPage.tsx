@@ -101,7 +101,7 @@ export default function StatisticsPage() {
               className="ps-subjects"
               caption={t('subjectsCaption')}
               captionHidden
-              cardsBelow={0}
+              cardsBelow={420}
               columns={subjectColumns}
               rows={data.assuntos}
               rowKey={(s) => s.cod_autoridade}
