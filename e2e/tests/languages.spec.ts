@@ -141,7 +141,7 @@ const PUBLIC_ROUTES = [
   '/autoridade/7/marc',
   '/nada-por-aqui',
 ];
-const PATRON_ROUTES = ['', 'emprestimos', 'historico', 'debitos', 'reservas', 'solicitacoes', 'alertas', 'cesta-permanente', 'sugestoes', 'nada-consta', 'plano-ensino', 'bases-externas', 'postagem-trabalho', 'afastamentos', 'dados-pessoais', 'senha', 'troca-usuario', 'token-emprestimo', 'perfil-interesse', 'novidades', 'ficha-catalografica'].map(
+const PATRON_ROUTES = ['', 'emprestimos', 'historico', 'debitos', 'reservas', 'solicitacoes', 'alertas', 'cesta-permanente', 'sugestoes', 'nada-consta', 'plano-ensino', 'bases-externas', 'postagem-trabalho', 'afastamentos', 'dados-pessoais', 'senha', 'troca-usuario', 'token-emprestimo', 'perfil-interesse', 'novidades', 'ficha-catalografica', 'levantamento-bibliografico', 'permuta', 'estatisticas'].map(
   (p) => `/meupergamum${p ? `/${p}` : ''}`,
 );
 

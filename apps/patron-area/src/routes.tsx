@@ -54,6 +54,9 @@ const table = [
   { path: 'perfil-interesse', element: page(() => import('./features/interest-profile/InterestProfilePage')), menu: 'patron.menu.interestProfile', activity: gated(5728) },
   { path: 'novidades', element: page(() => import('./features/interest-profile/NewForYouPage')), menu: 'patron.menu.newForYou', activity: gated(5728) },
   { path: 'ficha-catalografica', element: page(() => import('./features/catalogue-card/CatalogueCardPage')), menu: 'patron.menu.catalogueCard', activity: gated(5731) },
+  { path: 'levantamento-bibliografico', element: page(() => import('./features/library-requests/SurveyPage')), menu: 'patron.menu.survey', activity: gated(5729) },
+  { path: 'permuta', element: page(() => import('./features/library-requests/ExchangePage')), menu: 'patron.menu.exchange', activity: gated(5730) },
+  { path: 'estatisticas', element: page(() => import('./features/statistics/StatisticsPage')), menu: 'patron.menu.statistics', activity: gated(5732) },
 ] as const satisfies readonly PatronRoute[];
 
 export const patronRoutes: readonly PatronRoute[] = table;

@@ -305,6 +305,10 @@ export const SERVER_ERROR_CODES = [
   // catalogue card
   'FICHA_TITULO_NAO_ENCONTRADO',
   'FICHA_BUSCA_CURTA',
+  // the patron's requests to the library: bibliographic survey, exchange (issue 26 item 5)
+  'PEDIDO_CAMPO_INVALIDO',
+  'PEDIDO_NAO_ENCONTRADO',
+  'PEDIDO_ENCERRADO',
 ] as const;
 export type ServerErrorCode = (typeof SERVER_ERROR_CODES)[number];
 

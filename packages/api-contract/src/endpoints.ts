@@ -40,6 +40,8 @@ import { cestaPermanenteEndpoints } from './cesta-permanente';
 import { balcaoEndpoints } from './balcao';
 import { perfilInteresseEndpoints } from './perfil-interesse';
 import { fichaCatalograficaEndpoints } from './ficha-catalografica';
+import { pedidosBibliotecaEndpoints } from './pedidos-biblioteca';
+import { estatisticasPessoaisEndpoints } from './estatisticas-pessoais';
 
 /** What the contract says of one endpoint besides its method, URL and auth. */
 export interface EndpointSchema {
@@ -94,6 +96,8 @@ export const ENDPOINTS = {
   ...balcaoEndpoints,
   ...perfilInteresseEndpoints,
   ...fichaCatalograficaEndpoints,
+  ...pedidosBibliotecaEndpoints,
+  ...estatisticasPessoaisEndpoints,
 } satisfies Record<EndpointName, EndpointSchema>;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -260,6 +260,17 @@ export const ROUTES = {
   catalogueCardPdf: get('/api/acervo/:id/ficha-catalografica.pdf', 'token'),
   catalogueCardTitles: get('/api/meu-pergamum/ficha-catalografica/titulos', 'patron'),
   // @I26-D-CARD
+  surveyOptions: get('/api/pessoas/levantamento-bibliografico/opcoes', 'patron'),
+  mySurveys: get('/api/pessoas/levantamento-bibliografico', 'patron'),
+  requestSurvey: post('/api/pessoas/levantamento-bibliografico', 'patron'),
+  cancelSurvey: put('/api/pessoas/levantamento-bibliografico/:id/cancelamento', 'patron'),
+  myExchanges: get('/api/pessoas/permuta', 'patron'),
+  requestExchange: post('/api/pessoas/permuta', 'patron'),
+  cancelExchange: put('/api/pessoas/permuta/:id/cancelamento', 'patron'),
+  /** The library's staff (the moderation client's token); the handlers refuse any other token. */
+  staffLibraryRequests: get('/api/pessoas/pedidos-biblioteca/equipe', 'token'),
+  staffAnswerLibraryRequest: put('/api/pessoas/pedidos-biblioteca/equipe/:id', 'token'),
+  myStatistics: get('/api/pessoas/estatisticas', 'patron'),
   // @I26-E-SURVEY-STATS
   // @I26-F-TOTALS-SEARCH
 } as const satisfies Record<string, RouteDef>;

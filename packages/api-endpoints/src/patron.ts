@@ -23,3 +23,4 @@ export { openInNewTab, type TabOutcome } from './open-tab';
 export * from './patron/permanent-basket';
 export * from './patron/interest-profile';
 export * from './patron/catalogue-card';
+export * from './patron/library-requests';

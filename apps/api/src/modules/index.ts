@@ -34,6 +34,7 @@ import { postagemTrabalhoModule } from './pessoas/postagem';
 import { balcaoModule } from './balcao';
 import { perfilInteresseModule } from './perfil-interesse';
 import { fichaCatalograficaModule } from './ficha-catalografica';
+import { pedidosBibliotecaModule } from './pessoas/pedidos-biblioteca';
 
 /** Every module with the URL prefix it is registered under (its routes' URLs start with it). */
 export const MODULES: readonly (readonly [FastifyPluginAsync<ModuleDeps>, string])[] = [
@@ -75,4 +76,5 @@ export const MODULES: readonly (readonly [FastifyPluginAsync<ModuleDeps>, string
   [balcaoModule, '/api/balcao'],
   [perfilInteresseModule, '/api/perfil-interesse'],
   [fichaCatalograficaModule, '/api'],
+  [pedidosBibliotecaModule, '/api/pessoas'],
 ];

@@ -22,6 +22,7 @@ import { MARC_EXTENSIONS } from '../marc/read';
 import { seedAcquisitions } from './acquisitions';
 import { seedNoCpfDemo } from './no-cpf';
 import { seedInterestProfile } from './interest-profile';
+import { seedLibraryRequests } from './library-requests';
 
 export { FUNCIONALIDADES, INSTITUICAO, seedSettings } from './institution';
 
@@ -95,6 +96,7 @@ export async function seed(db: Db, marcDir: string, force = false, options: Seed
   });
   await db.transaction((tx) => seedAcquisitions(tx, referenceDate));
   await db.transaction((tx) => seedInterestProfile(tx, referenceDate));
+  await db.transaction((tx) => seedLibraryRequests(tx, referenceDate));
   return report;
 }
 
