@@ -234,6 +234,9 @@ export const ROUTES = {
   // @I26-C-INTEREST
   // @I26-D-CARD
   // @I26-E-SURVEY-STATS
+  collectionTotals: get('/api/acervo/totais', 'token'),
+  additionalTitleOptions: get('/api/consulta/titulos-adicionais', 'token'),
+  targetProductOptions: get('/api/consulta/produtos-target', 'token'),
   // @I26-F-TOTALS-SEARCH
 } as const satisfies Record<string, RouteDef>;
 
