@@ -18,6 +18,8 @@ async function shots(page: Page, name: string) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/${name}-375-top.png` });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
@@ -125,8 +127,9 @@ test.describe('specialised search', () => {
     await shots(page, 'specialised');
 
     const theses = page.getByRole('search', { name: 'Teses, bibliografias e outros tipos de título' });
-    await expect(theses.getByRole('combobox', { name: 'Tipo' })).toBeVisible();
-    await expect(theses.getByText('Teses, dissertações e trabalhos acadêmicos')).toBeVisible();
+    const kind = theses.getByRole('combobox', { name: 'Tipo' });
+    await expect(kind).toHaveValue('titulos-adicionais:teses');
+    await expect(kind.locator('option:checked')).toHaveText('Teses, dissertações e trabalhos acadêmicos');
     // The rule under its field: a blank term is refused.
     await theses.getByRole('button', { name: 'Pesquisar' }).click();
     await expect(theses.getByText('Informe um termo de pesquisa.')).toBeVisible();

@@ -58,8 +58,8 @@ export function areaLabel(codigo: string, lang: Lang): string {
   return `${say(SCHEME[scheme], lang, { classe: scheme === 'cdd' ? `${classe}00` : classe })} — ${say(name, lang)}`;
 }
 
-/** Areas in the order of their scheme and class; the unclassified last. */
-const areaOrder = (codigo: string) => (codigo === 'sem' ? '~2' : codigo === 'outra' ? '~1' : codigo);
+/** Areas in the order of their scheme and class (Dewey/UDC, then LC); other classifications, then the unclassified, last. */
+const areaRank = (codigo: string) => (codigo === 'sem' ? 2 : codigo === 'outra' ? 1 : 0);
 
 /** The collection totals of GET /api/acervo/totais, in the request's language. */
 export async function collectionTotals(db: Db, lang: Lang): Promise<AcervoTotaisGerais> {
@@ -75,6 +75,6 @@ export async function collectionTotals(db: Db, lang: Lang): Promise<AcervoTotais
     else ({ titulos, exemplares } = r);
   }
   porTipoObra.sort((a, b) => b.titulos - a.titulos || a.descricao.localeCompare(b.descricao, lang));
-  porArea.sort((a, b) => areaOrder(a.codigo).localeCompare(areaOrder(b.codigo)));
+  porArea.sort((a, b) => areaRank(a.codigo) - areaRank(b.codigo) || (a.codigo < b.codigo ? -1 : a.codigo > b.codigo ? 1 : 0));
   return { titulos, exemplares, porBiblioteca: libraries, porTipoObra, porArea };
 }

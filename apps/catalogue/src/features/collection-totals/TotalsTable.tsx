@@ -42,7 +42,18 @@ export function TotalsTable({ heading, name, rows, allTitles, id }: Props) {
   return (
     <section className="collection-totals__section" aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
-      <DataTable className="collection-totals__table" caption={heading} captionHidden columns={columns} rows={rows} rowKey={(r) => r.codigo} empty={t('none')} />
+      <DataTable
+        className="collection-totals__table"
+        caption={heading}
+        captionHidden
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.codigo}
+        empty={t('none')}
+        // Four short columns fit a phone as a table (the bar gives way to the percentage there): a
+        // card per row would make the area list many screens long.
+        cardsBelow={0}
+      />
     </section>
   );
 }
