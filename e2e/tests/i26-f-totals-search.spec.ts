@@ -19,7 +19,10 @@ async function shots(page: Page, name: string) {
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 375, height: 900 });
+  await page.locator('h1').first().scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/${name}-375-top.png` });
+  await page.mouse.wheel(0, 900);
+  await page.screenshot({ path: `${SHOTS}/${name}-375-next.png` });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
@@ -46,6 +49,16 @@ async function publicTotals(request: APIRequestContext, lang = '1'): Promise<Tot
 }
 
 const pt = new Intl.NumberFormat('pt-BR');
+
+/** At 375 px neither the page nor any table's own region scrolls sideways (back to 1280 px after). */
+async function noSidewaysScroll(page: Page) {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('heading', { name: 'Por área do conhecimento' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const regions = await page.evaluate(() => [...document.querySelectorAll('.estante-table__scroll')].map((e) => e.scrollWidth - e.clientWidth));
+  expect(regions).toHaveLength(3);
+  for (const over of regions) expect(over).toBeLessThanOrEqual(1);
+}
 
 /** Every line of the API's answer is a row of its table, with its titles and copies (as a table at 1280 px). */
 async function expectTables(page: Page, t: Totals) {
@@ -77,9 +90,7 @@ test.describe('collection totals', () => {
     await expect(page).toHaveTitle(/^Totais do acervo \| Catálogo online/);
     await expectTables(page, totals);
     await expectAxeClean(page);
-    await page.setViewportSize({ width: 375, height: 800 });
-    await expect(page.getByRole('heading', { name: 'Por área do conhecimento' })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await noSidewaysScroll(page);
     await expectAxeClean(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await shots(page, 'public-totals');
@@ -105,6 +116,9 @@ test.describe('collection totals', () => {
     await expectTables(page, totals);
     await expectAxeClean(page);
     await fitsPhone(page);
+    await noSidewaysScroll(page);
+    await expectAxeClean(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await shots(page, 'patron-totals');
   });
 });

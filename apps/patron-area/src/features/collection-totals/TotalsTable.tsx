@@ -50,7 +50,7 @@ export function TotalsTable({ heading, name, rows, allTitles, id }: Props) {
         rows={rows}
         rowKey={(r) => r.codigo}
         empty={t('none')}
-        // Four short columns fit a phone as a table (the bar gives way to the percentage there): a
+        // Short columns fit a phone as a table (the share column gives way there, see the CSS): a
         // card per row would make the area list many screens long.
         cardsBelow={0}
       />
