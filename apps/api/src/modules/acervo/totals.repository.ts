@@ -24,13 +24,18 @@ export interface TotalRow {
 /** The collection totals' SQL: three grouped passes (copies by library; titles with their copy count by type and by area). */
 export function totalsRepository(db: Db) {
   return {
-    /** Every library, with the titles that have a copy there and its copies (0 for a library with none). */
+    /**
+     * Every library, with the titles that have a copy there and its copies (0 for a library with
+     * none). Titles from titulo_facetas.bibliotecas (each title's distinct libraries, kept by the
+     * triggers of migration 5): no count(DISTINCT) over every copy.
+     */
     byLibrary: () =>
       db.query<TotalRow>(
-        `SELECT b.cod_biblioteca::text AS codigo, b.desc_biblioteca AS descricao,
-                count(DISTINCT e.cod_acervo)::int AS titulos, count(e.cod_exemplar)::int AS exemplares
-         FROM bibliotecas b LEFT JOIN exemplares e ON e.cod_biblioteca = b.cod_biblioteca
-         GROUP BY b.cod_biblioteca ORDER BY b.desc_biblioteca, b.cod_biblioteca`,
+        `WITH titulos_b AS (SELECT unnest(bibliotecas) AS cod_biblioteca, count(*)::int AS n FROM titulo_facetas GROUP BY 1),
+              copias_b AS (SELECT cod_biblioteca, count(*)::int AS n FROM exemplares GROUP BY 1)
+         SELECT b.cod_biblioteca::text AS codigo, b.desc_biblioteca AS descricao, coalesce(t.n, 0) AS titulos, coalesce(c.n, 0) AS exemplares
+         FROM bibliotecas b LEFT JOIN titulos_b t ON t.cod_biblioteca = b.cod_biblioteca LEFT JOIN copias_b c ON c.cod_biblioteca = b.cod_biblioteca
+         ORDER BY b.desc_biblioteca, b.cod_biblioteca`,
       ),
 
     /**
