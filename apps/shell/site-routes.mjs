@@ -9,13 +9,13 @@
  */
 
 /** The catalogue's guides, `/{guia}` (catalogue routes.tsx). */
-export const catalogueGuides = ['avancada', 'especializada', 'rede', 'indices', 'bibliotecas', 'cesta'];
+export const catalogueGuides = ['avancada', 'especializada', 'rede', 'indices', 'bibliotecas', 'cesta', 'totais-acervo'];
 /** The catalogue's public clearance check (catalogue routes.tsx): the form `/nada-consta` and a code's answer `/nada-consta/{codigo}`. */
 export const clearanceCheck = 'nada-consta';
 /** The title's sub-views, `/acervo/{codAcervo}/{view}` (title-detail views.ts). */
 export const titleViews = ['referencia', 'marc', 'exemplares', 'dublin-core', 'reserva', 'solicitacao-emprestimo', 'colecao-kardex', 'sumarios', 'sumarios-livros', 'dados-estatisticos', 'acervo-fechado'];
 /** The personal area's pages, `/meupergamum/{page}` (patron-area routes.tsx; `app` is the summary too). */
-export const patronPages = ['app', 'emprestimos', 'historico', 'debitos', 'reservas', 'solicitacoes', 'alertas', 'cesta-permanente', 'sugestoes', 'nada-consta', 'plano-ensino', 'bases-externas', 'postagem-trabalho', 'afastamentos', 'dados-pessoais', 'senha', 'troca-usuario', 'token-emprestimo', 'perfil-interesse', 'novidades', 'ficha-catalografica', 'levantamento-bibliografico', 'permuta', 'estatisticas'];
+export const patronPages = ['app', 'emprestimos', 'historico', 'debitos', 'reservas', 'solicitacoes', 'alertas', 'cesta-permanente', 'sugestoes', 'nada-consta', 'plano-ensino', 'bases-externas', 'postagem-trabalho', 'afastamentos', 'dados-pessoais', 'senha', 'troca-usuario', 'token-emprestimo', 'perfil-interesse', 'novidades', 'ficha-catalografica', 'levantamento-bibliografico', 'permuta', 'estatisticas', 'totais-acervo'];
 /** The auth remote's exact paths (auth routes.tsx; @estante/federation redirectPaths). */
 export const authPaths = ['/login', '/sair', '/pergamum_redireciona', '/oauth-response', '/saml-response', '/grupoa', '/pearson'];
 

@@ -132,6 +132,7 @@ const PUBLIC_ROUTES = [
   '/indices',
   '/bibliotecas',
   '/cesta',
+  '/totais-acervo',
   '/login',
   `/acervo/${BOOK}`,
   ...['referencia', 'marc', 'exemplares', 'dublin-core', 'reserva', 'solicitacao-emprestimo', 'sumarios', 'sumarios-livros', 'dados-estatisticos', 'acervo-fechado'].map((v) => `/acervo/${BOOK}/${v}`),
@@ -141,7 +142,7 @@ const PUBLIC_ROUTES = [
   '/autoridade/7/marc',
   '/nada-por-aqui',
 ];
-const PATRON_ROUTES = ['', 'emprestimos', 'historico', 'debitos', 'reservas', 'solicitacoes', 'alertas', 'cesta-permanente', 'sugestoes', 'nada-consta', 'plano-ensino', 'bases-externas', 'postagem-trabalho', 'afastamentos', 'dados-pessoais', 'senha', 'troca-usuario', 'token-emprestimo', 'perfil-interesse', 'novidades', 'ficha-catalografica', 'levantamento-bibliografico', 'permuta', 'estatisticas'].map(
+const PATRON_ROUTES = ['', 'emprestimos', 'historico', 'debitos', 'reservas', 'solicitacoes', 'alertas', 'cesta-permanente', 'sugestoes', 'nada-consta', 'plano-ensino', 'bases-externas', 'postagem-trabalho', 'afastamentos', 'dados-pessoais', 'senha', 'troca-usuario', 'token-emprestimo', 'perfil-interesse', 'novidades', 'ficha-catalografica', 'levantamento-bibliografico', 'permuta', 'estatisticas', 'totais-acervo'].map(
   (p) => `/meupergamum${p ? `/${p}` : ''}`,
 );
 

@@ -18,6 +18,10 @@ export const clearanceFormRoute = createRouteRef({ id: 'catalogue.clearanceForm'
 export const clearanceCheckRoute = createRouteRef({ id: 'catalogue.clearanceCheck', path: '/nada-consta/:codigo' });
 export const clearanceCheckPath = (codigo?: string): string => (codigo ? linkTo(clearanceCheckRoute, { codigo }) : linkTo(clearanceFormRoute, {}));
 
+/** The collection totals (`/totais-acervo`, public). */
+export const collectionTotalsRoute = createRouteRef({ id: 'catalogue.collectionTotals', path: '/totais-acervo' });
+export const collectionTotalsPath = (): string => linkTo(collectionTotalsRoute, {});
+
 export const homePath = (query?: Query): string => linkTo(homeRoute, {}, query);
 export const guidePath = (guia: string, query?: Query): string => linkTo(guideRoute, { guia }, query);
 export const authorityPath = (codAutoridade: number, marc = false): string => linkTo(marc ? authorityMarcRoute : authorityRoute, { codAutoridade });

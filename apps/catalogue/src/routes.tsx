@@ -11,6 +11,7 @@ const LibrariesPage = lazy(() => import('./features/library-info/LibrariesPage')
 const SpecialisedPage = lazy(() => import('./features/specialised/SpecialisedPage'));
 const NetworkPage = lazy(() => import('./features/network/NetworkPage'));
 const ClearanceCheckPage = lazy(() => import('./features/clearance-check/ClearanceCheckPage'));
+const CollectionTotalsPage = lazy(() => import('./features/collection-totals/CollectionTotalsPage'));
 
 /** A place in the catalogue's navigation bar: its label's key (namespace catalogue). */
 export type NavKey = `catalogue.guides.${'geral' | 'avancada' | 'especializada' | 'rede' | 'indices' | 'bibliotecas' | 'cesta'}`;
@@ -40,6 +41,7 @@ export const catalogueRoutes: readonly CatalogueRoute[] = [
   { path: 'autoridade/:codAutoridade/marc', element: <AuthorityPage marc /> },
   { path: 'nada-consta', element: <ClearanceCheckPage /> },
   { path: 'nada-consta/:codigo', element: <ClearanceCheckPage /> },
+  { path: 'totais-acervo', element: <CollectionTotalsPage /> },
 ];
 
 export const notFoundRoute = { path: '*', element: <NotFound /> } as const;

@@ -57,6 +57,7 @@ const table = [
   { path: 'levantamento-bibliografico', element: page(() => import('./features/library-requests/SurveyPage')), menu: 'patron.menu.survey', activity: gated(5729) },
   { path: 'permuta', element: page(() => import('./features/library-requests/ExchangePage')), menu: 'patron.menu.exchange', activity: gated(5730) },
   { path: 'estatisticas', element: page(() => import('./features/statistics/StatisticsPage')), menu: 'patron.menu.statistics', activity: gated(5732) },
+  { path: 'totais-acervo', element: page(() => import('./features/collection-totals/CollectionTotalsPage')), menu: 'patron.menu.collectionTotals', activity: gated(5733) },
 ] as const satisfies readonly PatronRoute[];
 
 export const patronRoutes: readonly PatronRoute[] = table;

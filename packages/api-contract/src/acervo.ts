@@ -90,6 +90,32 @@ export const AcervoTotais = Type.Object({
 });
 export type AcervoTotais = Static<typeof AcervoTotais>;
 
+/** A line of the collection totals: what is counted (a library, a type of work, an area) and its titles and copies. */
+export const TotalAcervoLinha = Type.Object({
+  /** The library's or the type of work's code (as text); the area's code (`cdd:5`, `lcc:Q`, `outra`, `sem`). */
+  codigo: Type.String(),
+  descricao: Type.String(),
+  /** Titles with at least one copy here (by library), or of this type or area. */
+  titulos: Type.Integer(),
+  exemplares: Type.Integer(),
+});
+export type TotalAcervoLinha = Static<typeof TotalAcervoLinha>;
+
+/**
+ * `GET /api/acervo/totais`: the library's collection counted from the catalogue's records and
+ * copies, in total, by library, by type of work and by knowledge area (the main class of the
+ * title's classification: Dewey/UDC by its first digit, Library of Congress by its letter).
+ * Public: counts only, no patron data.
+ */
+export const AcervoTotaisGerais = Type.Object({
+  titulos: Type.Integer(),
+  exemplares: Type.Integer(),
+  porBiblioteca: Type.Array(TotalAcervoLinha),
+  porTipoObra: Type.Array(TotalAcervoLinha),
+  porArea: Type.Array(TotalAcervoLinha),
+});
+export type AcervoTotaisGerais = Static<typeof AcervoTotaisGerais>;
+
 /** `GET /api/acervo/{id}/dublin-core`: Dublin Core elements mapped from MARC (LC crosswalk), in element order. */
 export const DublinCoreElemento = Type.Object({
   /** "dc.title", "dc.creator", … */
@@ -203,6 +229,11 @@ export const acervoEndpoints = {
     summary: 'Copy totals of a title',
     params: AcervoParams,
     response: { 200: AcervoTotais, ...errors },
+  },
+  collectionTotals: {
+    tags: ['acervo'],
+    summary: "The collection's titles and copies in total, by library, by type of work and by knowledge area (public, counts only)",
+    response: { 200: AcervoTotaisGerais, 401: ErrorResponse },
   },
   titleMarc: {
     tags: ['acervo'],

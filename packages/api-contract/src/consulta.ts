@@ -43,6 +43,12 @@ export const ConsultaQuery = Type.Object({
   condicao: Type.Optional(Type.Union([Type.Literal('AND'), Type.Literal('OR'), Type.Literal('NOT')])),
   /** P: the words in any order (default); F: the exact phrase. Applies to both terms. */
   keyword_type: Type.Optional(Type.Union([Type.Literal('P'), Type.Literal('F')])),
+  /**
+   * Specialised search: narrows to the titles of one option of /opcoes-atos-normativos,
+   * /jurisprudencia-options, /opcoes-arquivo, /titulos-adicionais or /produtos-target (its `codigo`,
+   * `tipo:valor`, e.g. `atos-normativos:legislacao`).
+   */
+  especializada: Type.Optional(Type.String({ pattern: '^[a-z-]{1,30}:[a-z0-9-]{1,40}$', maxLength: 71 })),
 });
 export type ConsultaQuery = Static<typeof ConsultaQuery>;
 
@@ -224,9 +230,11 @@ export const consultaEndpoints = {
     response: { 200: FiltrosResponse, 400: ErrorResponse, 401: ErrorResponse },
   },
   indexOptions: { tags: ['consulta'], summary: 'Indexes of coluna_um (INDICE_1..4) with labels', response: { 200: OpcoesIndiceResponse, 401: ErrorResponse } },
-  lawOptions: { ...specialised, summary: 'Kinds of normative acts the catalogue holds (none in the seed)' },
-  caseLawOptions: { ...specialised, summary: 'Courts and kinds of decisions the catalogue holds (none in the seed)' },
-  archiveOptions: { ...specialised, summary: 'Archival levels and fonds the catalogue holds (none in the seed)' },
+  lawOptions: { ...specialised, summary: 'Kinds of normative acts the catalogue holds records of (008 legislation, "Laws, statutes" headings, "Law and legislation" subjects); empty when none' },
+  caseLawOptions: { ...specialised, summary: 'Kinds of case law the catalogue holds records of (008 cases / law reports, "Cases" genre); empty when none' },
+  archiveOptions: { ...specialised, summary: 'Kinds of archival material the catalogue holds records of (leader/08 archival control, manuscripts, mixed materials); empty when none' },
+  additionalTitleOptions: { ...specialised, summary: "Additional kinds of title the catalogue holds records of (008 nature of contents: theses, bibliographies, dictionaries…; 502 dissertation notes); empty when none" },
+  targetProductOptions: { ...specialised, summary: 'Standards and patents the catalogue holds records of (008 nature of contents u / j, "Standards" genre); empty when none' },
   periodicalOptions: { ...specialised, summary: 'Periodical search: the fields a serial can be searched by, when the catalogue holds serials' },
   workTypes: { tags: ['consulta'], summary: 'Types of work (values of filter T) with labels', response: { 200: TiposObraResponse, 401: ErrorResponse } },
   defaultImages: { tags: ['consulta'], summary: 'Default cover images, per cod_tipo_obra', response: { 200: ImagemPadraoResponse, 401: ErrorResponse } },

@@ -272,6 +272,9 @@ export const ROUTES = {
   staffAnswerLibraryRequest: put('/api/pessoas/pedidos-biblioteca/equipe/:id', 'token'),
   myStatistics: get('/api/pessoas/estatisticas', 'patron'),
   // @I26-E-SURVEY-STATS
+  collectionTotals: get('/api/acervo/totais', 'token'),
+  additionalTitleOptions: get('/api/consulta/titulos-adicionais', 'token'),
+  targetProductOptions: get('/api/consulta/produtos-target', 'token'),
   // @I26-F-TOTALS-SEARCH
 } as const satisfies Record<string, RouteDef>;
 

@@ -58,6 +58,8 @@ const SPECIALISED = {
   'opcoes-atos-normativos': 'lawOptions',
   'jurisprudencia-options': 'caseLawOptions',
   'opcoes-arquivo': 'archiveOptions',
+  'titulos-adicionais': 'additionalTitleOptions',
+  'produtos-target': 'targetProductOptions',
 } as const;
 export type SpecialisedKind = keyof typeof SPECIALISED;
 /** Options of a specialised search the server offers (empty: the catalogue holds no such records). */

@@ -37,3 +37,7 @@ export const librariesWithHoursQuery = (campus?: number) =>
 export const sendGeneralComment = (body: ComentarioGeralRequest) => ask('sendGeneralComment', { body });
 /** A signed-in patron's acquisition suggestion (SPEC.md §3, §5): stored as a pre-suggestion. */
 export const sendAcquisitionSuggestion = (body: SugestaoAquisicaoRequest) => ask('sendAcquisitionSuggestion', { body });
+/** The collection's titles and copies in total, by library, type of work and knowledge area (public counts; labels in `lang`). */
+export const collectionTotals = (cfg?: CallConfig) => ask('collectionTotals', {}, cfg);
+export const collectionTotalsQuery = (lang: string) =>
+  queryOptions({ queryKey: ['collectionTotals', lang], queryFn: ({ signal }) => collectionTotals({ signal }), staleTime: SETTINGS_STALE });

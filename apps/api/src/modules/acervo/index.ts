@@ -17,6 +17,7 @@ import { recordLinks, reference } from './referencia';
 import { acervoRepository } from './repository';
 import { titleSummaries } from './summaries.repository';
 import { displayFields } from './title';
+import { collectionTotals } from './totals';
 
 /** Sends no more than this many export e-mails per client address per hour (no open mail relay). */
 const EMAIL_LIMIT = { max: 20, timeWindow: 60 * 60 * 1000 };
@@ -52,6 +53,9 @@ export const acervoModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, {
     if (!row) throw problem(404, MESSAGES.tituloNaoEncontrado);
     return row;
   };
+
+  // The whole collection's totals (public: counts only). A static path, so Fastify matches it before /:id.
+  app.route({ ...endpoint(app, 'collectionTotals'), handler: async (request) => collectionTotals(db, request.lang) });
 
   app.route({
     ...endpoint(app, 'title', { invalidParams }),

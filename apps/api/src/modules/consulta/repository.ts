@@ -13,6 +13,12 @@ export function consultaRepository(db: Db) {
         `SELECT cod_tipo_obra AS codigo, ${TYPE_COLUMN[lang]} AS descricao FROM tipos_obra ORDER BY ${TYPE_COLUMN[lang]}`,
       ),
 
+    /** The values of a specialised search's kind that at least one title holds (titulo_especializada). */
+    async specialisedValues(tipo: string): Promise<Set<string>> {
+      const rows = await db.query<{ valor: string }>('SELECT DISTINCT valor FROM titulo_especializada WHERE tipo = $1', [tipo]);
+      return new Set(rows.map((r) => r.valor));
+    },
+
     async hasSerials(): Promise<boolean> {
       const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM titulos WHERE cod_tipo_obra = 2');
       return Boolean(row?.n);

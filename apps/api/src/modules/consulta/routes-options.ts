@@ -6,6 +6,8 @@ import { COMMON, problem } from '../../plugins/errors';
 import { facetCodes } from './facets.repository';
 import { coverSvg, imagemPadrao, opcoesIndice, opcoesPeriodicos, ordenacao } from './options';
 import { consultaRepository } from './repository';
+import { specialisedOptions } from './specialised';
+import type { Lang } from '../../plugins/lang';
 
 /** The search screen's options: orderings, facet codes, indexes, specialised searches, types of work, default covers. */
 export const optionRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db }) => {
@@ -15,12 +17,14 @@ export const optionRoutes: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, {
   app.route({ ...endpoint(app, 'filterCodes'), handler: async (request) => facetCodes(request.lang) });
   app.route({ ...endpoint(app, 'indexOptions'), handler: async (request) => opcoesIndice(request.lang) });
 
-  // Specialised searches (SPEC.md §7): the options of each kind this installation's catalogue has
-  // records for. The seeded catalogue holds serials but no normative acts, case law or archival
-  // records, so those answer no options and the catalogue offers no form for them.
-  app.route({ ...endpoint(app, 'lawOptions'), handler: async () => [] });
-  app.route({ ...endpoint(app, 'caseLawOptions'), handler: async () => [] });
-  app.route({ ...endpoint(app, 'archiveOptions'), handler: async () => [] });
+  // Specialised searches (SPEC.md §7): the options of each kind the catalogue holds records of
+  // (titulo_especializada, migration 32); a kind it holds none of answers [] and the catalogue says so.
+  const specialised = (tipo: string) => async (request: { lang: Lang }) => specialisedOptions(tipo, await repo.specialisedValues(tipo), request.lang);
+  app.route({ ...endpoint(app, 'lawOptions'), handler: specialised('atos-normativos') });
+  app.route({ ...endpoint(app, 'caseLawOptions'), handler: specialised('jurisprudencia') });
+  app.route({ ...endpoint(app, 'archiveOptions'), handler: specialised('arquivo') });
+  app.route({ ...endpoint(app, 'additionalTitleOptions'), handler: specialised('titulos-adicionais') });
+  app.route({ ...endpoint(app, 'targetProductOptions'), handler: specialised('produtos-target') });
   app.route({
     ...endpoint(app, 'periodicalOptions'),
     handler: async (request) => ((await repo.hasSerials()) ? opcoesPeriodicos(request.lang) : []),

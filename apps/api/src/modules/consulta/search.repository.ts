@@ -76,6 +76,10 @@ function where(p: SearchParams, term = '$1'): Where {
     params.push(p.indice);
     sql += ` AND EXISTS (SELECT 1 FROM titulo_autoridade ta WHERE ta.cod_acervo = t.cod_acervo AND ta.cod_autoridade = $${params.length})`;
   }
+  if (p.especializada) {
+    params.push(p.especializada.tipo, p.especializada.valor);
+    sql += ` AND EXISTS (SELECT 1 FROM titulo_especializada te WHERE te.tipo = $${params.length - 1} AND te.valor = $${params.length} AND te.cod_acervo = t.cod_acervo)`;
+  }
   const termParams = [...params];
   const conds = p.filtros.map((f) => {
     const c = filterCondition(f, params.length + 1);

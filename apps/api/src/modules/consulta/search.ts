@@ -19,11 +19,19 @@ export interface SearchParams {
   condicao: 'AND' | 'OR' | 'NOT';
   /** keyword_type F: each term is an exact phrase. */
   frase: boolean;
+  /** Specialised search: only the titles of this option (titulo_especializada, migration 32). */
+  especializada: { tipo: string; valor: string } | null;
 }
 
 /** Control characters (NUL above all) cannot reach PostgreSQL text. */
 // eslint-disable-next-line no-control-regex
 const withoutControls = (s: string | undefined) => s?.replace(/[\u0000-\u001f]/g, ' ').trim() ?? '';
+
+/** `tipo:valor` (the query's pattern has checked it) as its two parts. */
+function especializadaOf(raw: string | undefined): SearchParams['especializada'] {
+  const i = raw ? raw.indexOf(':') : -1;
+  return raw && i > 0 ? { tipo: raw.slice(0, i), valor: raw.slice(i + 1) } : null;
+}
 
 /**
  * The search a `/api/consulta` query string stands for, exactly as the route runs it (the benchmark
@@ -49,5 +57,6 @@ export function searchParamsOf(q: ConsultaQuery): SearchParams | 'filtroInvalido
     coluna2: q.coluna_dois ?? 'INDICE_1',
     condicao: q.condicao ?? 'AND',
     frase: q.keyword_type === 'F',
+    especializada: especializadaOf(q.especializada),
   };
 }

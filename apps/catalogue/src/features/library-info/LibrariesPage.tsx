@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { useNavigate, useSearchParams } from '@estante/federation/router';
+import { Link, useNavigate, useSearchParams } from '@estante/federation/router';
 import { errorMessageKey, toApiError } from '@estante/api-client';
 import * as api from '@estante/api-endpoints/catalogue';
 import { useQuery } from '@estante/api-client/react';
@@ -7,7 +7,7 @@ import { messageText, useTranslation } from '@estante/i18n';
 import { LoadingIndicator } from '@estante/ui/loading';
 import { Select } from '@estante/ui/select';
 import { isOpenAt, isoWeekday, week, weekdayNames } from './hours';
-import { guidePath } from '../../refs';
+import { collectionTotalsPath, guidePath } from '../../refs';
 import './library-info.css';
 
 /**
@@ -30,6 +30,9 @@ export default function LibrariesPage() {
   return (
     <div className="catalogue-libraries">
       <h1>{t('libraryInfo.librariesTitle')}</h1>
+      <p>
+        <Link to={collectionTotalsPath()}>{t('libraryInfo.collectionTotals')}</Link>
+      </p>
       <div className="catalogue-libraries__filter">
         <label htmlFor={campusId}>{t('libraryInfo.campus')}</label>
         <Select

@@ -12,6 +12,7 @@ import { ResultItem } from './ResultItem';
 import { facetName, filterLabel, orderOptions, parseOrder, toggled, type Availability } from './results';
 import { useScrollMemory } from './scrollMemory';
 import { clearFilters, PAGE_SIZE, toggleFilter, type SearchState } from './searchParams';
+import { SpecialisedChip } from '../specialised/SpecialisedChip';
 
 const none: ReadonlySet<number> = new Set();
 // The facets' dialog of narrow screens: its chunk (antd's Modal with it) comes with the first "Filtrar".
@@ -104,8 +105,9 @@ export default function Results({
             ?
           </p>
         ) : null}
-        {search.filters.length ? (
+        {search.filters.length || search.specialised ? (
           <div className="catalogue-applied" role="group" aria-label={t('catalogue.facets.applied')}>
+            {search.specialised ? <SpecialisedChip option={search.specialised} onRemove={() => onChange({ ...search, specialised: null, page: 1 })} /> : null}
             {search.filters.map((f) => (
               <button
                 key={`${f.code}:${f.value}`}
@@ -118,9 +120,11 @@ export default function Results({
                 <span aria-hidden="true"> ×</span>
               </button>
             ))}
-            <button type="button" className="catalogue-link-button" onClick={() => onChange(clearFilters(search))}>
-              {t('catalogue.facets.clear')}
-            </button>
+            {search.filters.length ? (
+              <button type="button" className="catalogue-link-button" onClick={() => onChange(clearFilters(search))}>
+                {t('catalogue.facets.clear')}
+              </button>
+            ) : null}
           </div>
         ) : null}
         {data.total === 0 ? (

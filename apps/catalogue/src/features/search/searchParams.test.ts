@@ -37,9 +37,14 @@ describe('search state in the address', () => {
       index2: 'INDICE_3',
       condition: 'NOT',
       keywordType: 'F',
+      specialised: 'arquivo:manuscritos',
     };
     const qs = writeSearch(full).toString();
     expect(read(qs)).toEqual(full);
+    expect(qs).toContain('especializada=arquivo%3Amanuscritos');
+    expect(toQuery(full).especializada).toBe('arquivo:manuscritos');
+    // A malformed option is dropped, never sent.
+    expect(read('q=x&especializada=DROP%20TABLE').specialised).toBeNull();
     expect(qs).toContain('filtros=A%3A12%2CI%3Aeng');
     expect(qs).toContain('condition=NOT');
     expect(qs).toContain('keyword_type=F');

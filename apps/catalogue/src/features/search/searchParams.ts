@@ -38,6 +38,8 @@ export interface SearchState {
   readonly index2: SearchIndex;
   readonly condition: Condition;
   readonly keywordType: KeywordType;
+  /** Specialised search: narrowed to one option of the specialised searches (`tipo:valor`, see /especializada). */
+  readonly specialised: string | null;
 }
 
 export const emptySearch: SearchState = Object.freeze({
@@ -53,7 +55,11 @@ export const emptySearch: SearchState = Object.freeze({
   index2: 'INDICE_1',
   condition: 'AND',
   keywordType: 'P',
+  specialised: null,
 });
+
+/** An option of a specialised search as the API takes it (ConsultaQuery.especializada). */
+const SPECIALISED_OPTION = /^[a-z-]{1,30}:[a-z0-9-]{1,40}$/;
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null, fallback: T): T =>
   (list as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
@@ -79,6 +85,7 @@ export function readSearch(params: URLSearchParams): SearchState {
     index2: oneOf(searchIndexes, params.get('for2'), 'INDICE_1'),
     condition: oneOf(conditions, params.get('condition'), 'AND'),
     keywordType: oneOf(keywordTypes, params.get('keyword_type'), 'P'),
+    specialised: SPECIALISED_OPTION.test(params.get('especializada') ?? '') ? params.get('especializada') : null,
   };
 }
 
@@ -93,6 +100,7 @@ export function writeSearch(state: SearchState): URLSearchParams {
   }
   if (state.keywordType !== 'P') params.set('keyword_type', state.keywordType);
   if (state.filters.length) params.set('filtros', formatFilters(state.filters));
+  if (state.specialised) params.set('especializada', state.specialised);
   if (state.orderBy !== 'relevancia' || state.direction !== 'C') {
     params.set('orderBy', state.orderBy);
     params.set('direction', state.direction);
@@ -111,6 +119,7 @@ export function toQuery(state: SearchState): ConsultaQuery {
     ...(state.filters.length ? { filtros: formatFilters(state.filters) } : {}),
     ...(state.term2 ? { termo_pesquisa_2: state.term2, coluna_dois: state.index2, condicao: state.condition } : {}),
     ...(state.keywordType !== 'P' ? { keyword_type: state.keywordType } : {}),
+    ...(state.specialised ? { especializada: state.specialised } : {}),
     orderBy: state.orderBy,
     direction: state.direction,
     page: state.page,

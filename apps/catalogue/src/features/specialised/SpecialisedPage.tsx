@@ -7,7 +7,8 @@ import { Button } from '@estante/ui/button';
 import { Form, SelectField, TextField, useForm } from '@estante/ui/form';
 import { LoadingIndicator } from '@estante/ui/loading';
 import { requiredTerm } from '../network/requiredTerm';
-import { defaultField, periodicalSearch, unofferedKinds, type KindAnswer } from './specialised';
+import { KindSearch } from './KindSearch';
+import { defaultField, OTHER_KINDS, periodicalSearch, unofferedKinds, type KindAnswer, type OtherKind } from './specialised';
 import '../browse/browse.css';
 import { homePath } from '../../refs';
 
@@ -18,19 +19,36 @@ interface Values {
 const resolver = requiredTerm<Values>();
 const answer = (q: UseQueryResult<readonly unknown[]>): KindAnswer => (q.isPending ? { settled: false } : { settled: true, options: q.data });
 
+/** A kind's options, asked for once its search is shown. */
+function useKind(kind: OtherKind) {
+  return useQuery(api.specialisedOptionsQuery(kind));
+}
+
 /**
  * `/especializada`: the specialised searches the server offers (SPEC.md §7). A periodical search is
- * the general search narrowed to serials, so its results, facets and basket are the catalogue's;
- * kinds the catalogue holds no records of (the server answers no options) are said, not offered.
+ * the general search narrowed to serials; the others (normative acts, case law, archives, theses and
+ * other kinds of title, standards) the general search narrowed to one option drawn from the records
+ * (`especializada`), so their results, facets and basket are the catalogue's. Kinds the catalogue
+ * holds no records of (the server answers no options) are said, not offered.
  */
 export default function SpecialisedPage() {
   const { t } = useTranslation('catalogue');
   const navigate = useNavigate();
   const periodicalOptions = useQuery(api.specialisedOptionsQuery('opcoes-periodicos'));
-  const laws = useQuery(api.specialisedOptionsQuery('opcoes-atos-normativos'));
-  const caseLaw = useQuery(api.specialisedOptionsQuery('jurisprudencia-options'));
-  const archive = useQuery(api.specialisedOptionsQuery('opcoes-arquivo'));
-  const missing = unofferedKinds({ 'opcoes-atos-normativos': answer(laws), 'jurisprudencia-options': answer(caseLaw), 'opcoes-arquivo': answer(archive) });
+  const kinds = {
+    'opcoes-atos-normativos': useKind('opcoes-atos-normativos'),
+    'jurisprudencia-options': useKind('jurisprudencia-options'),
+    'opcoes-arquivo': useKind('opcoes-arquivo'),
+    'titulos-adicionais': useKind('titulos-adicionais'),
+    'produtos-target': useKind('produtos-target'),
+  } as const;
+  const missing = unofferedKinds({
+    'opcoes-atos-normativos': answer(kinds['opcoes-atos-normativos']),
+    'jurisprudencia-options': answer(kinds['jurisprudencia-options']),
+    'opcoes-arquivo': answer(kinds['opcoes-arquivo']),
+    'titulos-adicionais': answer(kinds['titulos-adicionais']),
+    'produtos-target': answer(kinds['produtos-target']),
+  });
   // A failed list is said as no periodicals.
   const periodicals = periodicalOptions.isPending ? null : (periodicalOptions.data ?? []);
   const form = useForm<Values>({ resolver, defaultValues: { field: 'titulo', term: '' } });
@@ -59,6 +77,10 @@ export default function SpecialisedPage() {
         </div>
       ) : null}
       {periodicals !== null && periodicals.length === 0 ? <p>{t('specialised.noPeriodicals')}</p> : null}
+      {OTHER_KINDS.map((kind) => {
+        const options = kinds[kind].data;
+        return options?.length ? <KindSearch key={kind} kind={kind} options={options} /> : null;
+      })}
       {missing?.length ? <p className="catalogue-browse__note">{t('specialised.notOffered', { kinds: missing.map((k) => t(`specialised.kinds.${k}`)).join(', ') })}</p> : null}
     </div>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultField, periodicalSearch, unofferedKinds } from './specialised';
+import { defaultField, optionSearch, periodicalSearch, unofferedKinds } from './specialised';
 
 describe('periodicalSearch', () => {
   it('is the general search on the field index, narrowed to serials', () => {
@@ -9,15 +9,26 @@ describe('periodicalSearch', () => {
   });
 });
 
+describe('optionSearch', () => {
+  it('is the general search in every field, narrowed to the option', () => {
+    expect(optionSearch('titulos-adicionais:teses', ' metalurgia ').toString()).toBe('q=metalurgia&for=INDICE_1&especializada=titulos-adicionais%3Ateses');
+  });
+});
+
 describe('the specialised searches offered', () => {
   const some = { settled: true, options: [{ codigo: 'x' }] } as const;
   const none = { settled: true, options: [] } as const;
   const failed = { settled: true, options: undefined } as const;
 
   it('names the kinds without options or whose options failed, once all are answered', () => {
-    expect(unofferedKinds({ 'opcoes-atos-normativos': none, 'jurisprudencia-options': failed, 'opcoes-arquivo': some })).toEqual(['opcoes-atos-normativos', 'jurisprudencia-options']);
-    expect(unofferedKinds({ 'opcoes-atos-normativos': none, 'jurisprudencia-options': { settled: false }, 'opcoes-arquivo': none })).toBeNull();
-    expect(unofferedKinds({ 'opcoes-atos-normativos': some, 'jurisprudencia-options': some, 'opcoes-arquivo': some })).toEqual([]);
+    const rest = { 'titulos-adicionais': some, 'produtos-target': none } as const;
+    expect(unofferedKinds({ 'opcoes-atos-normativos': none, 'jurisprudencia-options': failed, 'opcoes-arquivo': some, ...rest })).toEqual([
+      'opcoes-atos-normativos',
+      'jurisprudencia-options',
+      'produtos-target',
+    ]);
+    expect(unofferedKinds({ 'opcoes-atos-normativos': none, 'jurisprudencia-options': { settled: false }, 'opcoes-arquivo': none, ...rest })).toBeNull();
+    expect(unofferedKinds({ 'opcoes-atos-normativos': some, 'jurisprudencia-options': some, 'opcoes-arquivo': some, 'titulos-adicionais': some, 'produtos-target': some })).toEqual([]);
   });
 
   it('chooses the default periodical field, else the first', () => {

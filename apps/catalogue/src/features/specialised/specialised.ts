@@ -8,8 +8,16 @@ export function periodicalSearch(field: string, term: string): URLSearchParams {
   return new URLSearchParams({ q: term.trim(), for: FIELD_INDEX[field] ?? 'INDICE_1', filtros: `T:${SERIAL_TYPE}` });
 }
 
+/**
+ * A specialised search as a general search address: the term in every field, narrowed to the
+ * titles of one option (`especializada`, the option's code as the server gave it).
+ */
+export function optionSearch(option: string, term: string): URLSearchParams {
+  return new URLSearchParams({ q: term.trim(), for: 'INDICE_1', especializada: option });
+}
+
 /** The specialised searches besides periodicals, in the order the page names them. */
-export const OTHER_KINDS = ['opcoes-atos-normativos', 'jurisprudencia-options', 'opcoes-arquivo'] as const;
+export const OTHER_KINDS = ['opcoes-atos-normativos', 'jurisprudencia-options', 'opcoes-arquivo', 'titulos-adicionais', 'produtos-target'] as const;
 export type OtherKind = (typeof OTHER_KINDS)[number];
 
 /** What the server answered for a kind's options: still asking, failed, or the options. */
@@ -29,3 +37,13 @@ export function unofferedKinds(answers: Readonly<Record<OtherKind, KindAnswer>>)
 
 /** The periodical field chosen first: the server's default, else its first. */
 export const defaultField = (options: readonly { codigo: string; padrao: boolean }[]): string | undefined => (options.find((o) => o.padrao) ?? options[0])?.codigo;
+
+/** The kind whose options hold a specialised search's code (`tipo:valor`), by its `tipo`. */
+const KIND_OF_TYPE: Readonly<Record<string, OtherKind>> = {
+  'atos-normativos': 'opcoes-atos-normativos',
+  jurisprudencia: 'jurisprudencia-options',
+  arquivo: 'opcoes-arquivo',
+  'titulos-adicionais': 'titulos-adicionais',
+  'produtos-target': 'produtos-target',
+};
+export const kindOf = (option: string): OtherKind | null => KIND_OF_TYPE[option.split(':')[0] ?? ''] ?? null;
