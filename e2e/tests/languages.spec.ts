@@ -142,7 +142,7 @@ const PUBLIC_ROUTES = [
   '/autoridade/7/marc',
   '/nada-por-aqui',
 ];
-const PATRON_ROUTES = ['', 'emprestimos', 'historico', 'debitos', 'reservas', 'solicitacoes', 'alertas', 'cesta-permanente', 'sugestoes', 'nada-consta', 'plano-ensino', 'bases-externas', 'postagem-trabalho', 'afastamentos', 'dados-pessoais', 'senha', 'troca-usuario', 'token-emprestimo', 'perfil-interesse', 'novidades', 'ficha-catalografica', 'levantamento-bibliografico', 'permuta', 'estatisticas', 'totais-acervo'].map(
+const PATRON_ROUTES = ['', 'emprestimos', 'historico', 'debitos', 'reservas', 'solicitacoes', 'alertas', 'novidades', 'perfil-interesse', 'cesta-permanente', 'sugestoes', 'levantamento-bibliografico', 'permuta', 'ficha-catalografica', 'nada-consta', 'plano-ensino', 'bases-externas', 'postagem-trabalho', 'afastamentos', 'estatisticas', 'totais-acervo', 'dados-pessoais', 'senha', 'troca-usuario', 'token-emprestimo'].map(
   (p) => `/meupergamum${p ? `/${p}` : ''}`,
 );
 

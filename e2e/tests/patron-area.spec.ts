@@ -42,7 +42,7 @@ const ptDay = (br: string) => {
 const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu da área pessoal' });
 
-const PAGES = ['Resumo', 'Empréstimos e renovação', 'Histórico de empréstimos', 'Débitos', 'Reservas', 'Solicitações', 'Alertas', 'Cesta permanente', 'Sugestões de aquisição', 'Declaração de nada consta', 'Plano de ensino', 'Bases de conteúdo externas', 'Postagem de trabalhos', 'Afastamentos', 'Dados pessoais', 'Alterar senha', 'Troca de usuário', 'Token de empréstimo', 'Perfil de interesse', 'Novidades para você', 'Ficha catalográfica', 'Levantamento bibliográfico', 'Permuta de publicações', 'Minhas estatísticas', 'Totais do acervo'];
+const PAGES = ['Resumo', 'Empréstimos e renovação', 'Histórico de empréstimos', 'Débitos', 'Reservas', 'Solicitações', 'Alertas', 'Novidades para você', 'Perfil de interesse', 'Cesta permanente', 'Sugestões de aquisição', 'Levantamento bibliográfico', 'Permuta de publicações', 'Ficha catalográfica', 'Declaração de nada consta', 'Plano de ensino', 'Bases de conteúdo externas', 'Postagem de trabalhos', 'Afastamentos', 'Minhas estatísticas', 'Totais do acervo', 'Dados pessoais', 'Alterar senha', 'Troca de usuário', 'Token de empréstimo'];
 
 test.describe('the personal area', () => {
   test('the menu lists the permitted pages; each link opens its page with its heading, marked as current', async ({ page }) => {

@@ -259,7 +259,7 @@ export async function recordNotice(tx: Queryable, codPessoa: number, titles: rea
   );
   await tx.query('UPDATE perfil_interesse_avisos SET cod_alerta = $1 WHERE cod_pessoa = $2 AND cod_acervo = ANY ($3::int[])', [alert!.cod_alerta, codPessoa, fresh.map((f) => f.cod_acervo)]);
   const [who] = await tx.query<NonNullable<Notice['who']>>(
-    `SELECT p.nome_pessoa AS nome, p.emails, p.recebe_email, pi.idioma,
+    `SELECT p.nome_pessoa AS nome, p.emails, p.recebe_email, COALESCE(pi.idioma, p.idioma) AS idioma,
             (SELECT l.login FROM logins l WHERE l.cod_pessoa = p.cod_pessoa ORDER BY l.principal DESC, l.cod_login LIMIT 1) AS login
        FROM pessoas p LEFT JOIN perfis_interesse pi ON pi.cod_pessoa = p.cod_pessoa WHERE p.cod_pessoa = $1`,
     [codPessoa],
