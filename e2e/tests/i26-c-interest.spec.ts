@@ -70,6 +70,8 @@ test.describe('interest profile', () => {
   });
 
   test('Ana edits her profile: a serial needs a kind of notice, an author picked from the index by keyboard, title words once, change and remove', async ({ page, request }) => {
+    // A long flow (four forms, pickers, axe, a phone): three times the default time on a loaded machine.
+    test.slow();
     // A serial of the catalogue and an author heading, as the pickers find them.
     const token = await patronToken(request, DEMO.undergraduate);
     const bruno = await patronToken(request, DEMO.graduate);
