@@ -40,7 +40,7 @@ test.describe('search across institutions and specialised searches', () => {
   test('specialised: a periodical search finds the seeded serials; kinds without records are said', async ({ page }) => {
     await page.goto('/especializada');
     const form = page.getByRole('search', { name: 'Periódicos' });
-    await expect(page.getByText('Esta instituição não tem no catálogo acervos para: atos normativos, jurisprudência, arquivo.')).toBeVisible();
+    await expect(page.getByText('Esta instituição não tem no catálogo acervos para: jurisprudência.')).toBeVisible();
     await form.getByRole('button', { name: 'Pesquisar' }).click();
     await expect(form.getByText('Informe um termo de pesquisa.')).toBeVisible();
     await form.getByLabel('Termo de pesquisa').fill('journal');
