@@ -43,5 +43,4 @@ export async function seedInterestProfile(tx: Queryable, referenceDate: string):
       [DEMO.bruno, r.lista, r.tipo ?? null, r.cod_autoridade ?? null, r.area ?? null, r.cod_acervo ?? null, r.tipos ?? null, r.cod_tipo_obra ?? null, r.palavras ?? null, r.chave, referenceDate],
     );
   }
-  await tx.query(`INSERT INTO perfis_interesse (cod_pessoa, idioma) VALUES ($1, 'pt') ON CONFLICT DO NOTHING`, [DEMO.bruno]);
 }

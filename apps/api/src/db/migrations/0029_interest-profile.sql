@@ -44,13 +44,6 @@ CREATE TABLE perfil_interesse (
 );
 CREATE INDEX perfil_interesse_autoridade_idx ON perfil_interesse (cod_autoridade) WHERE cod_autoridade IS NOT NULL;
 
--- The language a patron last edited the profile in: what its e-mails are written in (pt until then).
-CREATE TABLE perfis_interesse (
-  cod_pessoa integer PRIMARY KEY REFERENCES pessoas ON DELETE CASCADE,
-  idioma text NOT NULL CHECK (idioma IN ('pt', 'en', 'es')),
-  atualizado_em timestamptz NOT NULL DEFAULT now()
-);
-
 -- Each title a patron was told of by the profile, once: an import that brings it again (the same
 -- file twice, two imports at once) tells nobody anew. `cod_alerta` is the alert that named it.
 CREATE TABLE perfil_interesse_avisos (

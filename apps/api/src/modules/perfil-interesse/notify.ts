@@ -25,8 +25,8 @@ export interface NotifyReport {
 /**
  * After an import has committed (cli/import.ts): tells each patron whose interest profile matches some
  * of the titles it added — ONE alert in the personal area listing them and, when the patron accepts
- * e-mails (recebe_email) and has an address, ONE e-mail listing them, in the language the patron last
- * edited the profile in (pt until then). Each (patron, title) is told once ever (perfil_interesse_avisos):
+ * e-mails (recebe_email) and has an address, ONE e-mail listing them, in the patron's language
+ * (pessoas.idioma: the last sign-in, personal-data save or profile edit; pt until then). Each (patron, title) is told once ever (perfil_interesse_avisos):
  * the same file imported again, or two imports at once, tell nobody anew. The seed's own import does
  * not come here (it builds the catalogue nobody has a profile of yet).
  */

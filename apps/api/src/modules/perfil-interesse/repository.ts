@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../../db/db';
+import { oauthRepository } from '../oauth/repository';
 import type { Lang } from '../../plugins/lang';
 import { TYPE_COLUMN } from '../acervo/summaries.repository';
 
@@ -79,7 +80,7 @@ export function perfilRepository(db: Db) {
           [codPessoa, lista, v.tipo ?? null, v.cod_autoridade ?? null, v.area ?? null, v.cod_acervo ?? null, v.tipos_periodico ?? null, v.cod_tipo_obra ?? null, v.palavras ?? null, v.chave],
         );
         if (!row) return 'duplicate';
-        await rememberLanguage(tx, codPessoa, lang);
+        await oauthRepository(tx).rememberLanguage(codPessoa, lang);
         return row.cod_item;
       });
     },
@@ -95,7 +96,7 @@ export function perfilRepository(db: Db) {
             [codPessoa, lista, id, v.tipo ?? null, v.cod_autoridade ?? null, v.area ?? null, v.cod_acervo ?? null, v.tipos_periodico ?? null, v.cod_tipo_obra ?? null, v.palavras ?? null, v.chave],
           );
           if (res.length === 0) return 'missing' as const;
-          await rememberLanguage(tx, codPessoa, lang);
+          await oauthRepository(tx).rememberLanguage(codPessoa, lang);
           return 'ok' as const;
         });
       } catch (e) {
@@ -211,15 +212,6 @@ export function perfilRepository(db: Db) {
   };
 }
 
-/** The language the patron edits the profile in: what its e-mails are written in. */
-async function rememberLanguage(tx: Queryable, codPessoa: number, lang: Lang): Promise<void> {
-  await tx.query(
-    `INSERT INTO perfis_interesse (cod_pessoa, idioma, atualizado_em) VALUES ($1, $2, now())
-     ON CONFLICT (cod_pessoa) DO UPDATE SET idioma = EXCLUDED.idioma, atualizado_em = now()`,
-    [codPessoa, lang],
-  );
-}
-
 /** Which patrons' profiles match which of the titles `codAcervos`. */
 export function profileMatches(db: Queryable, codAcervos: readonly number[]) {
   return db.query<{ cod_pessoa: number; cod_acervo: number }>(
@@ -259,9 +251,9 @@ export async function recordNotice(tx: Queryable, codPessoa: number, titles: rea
   );
   await tx.query('UPDATE perfil_interesse_avisos SET cod_alerta = $1 WHERE cod_pessoa = $2 AND cod_acervo = ANY ($3::int[])', [alert!.cod_alerta, codPessoa, fresh.map((f) => f.cod_acervo)]);
   const [who] = await tx.query<NonNullable<Notice['who']>>(
-    `SELECT p.nome_pessoa AS nome, p.emails, p.recebe_email, COALESCE(pi.idioma, p.idioma) AS idioma,
+    `SELECT p.nome_pessoa AS nome, p.emails, p.recebe_email, p.idioma,
             (SELECT l.login FROM logins l WHERE l.cod_pessoa = p.cod_pessoa ORDER BY l.principal DESC, l.cod_login LIMIT 1) AS login
-       FROM pessoas p LEFT JOIN perfis_interesse pi ON pi.cod_pessoa = p.cod_pessoa WHERE p.cod_pessoa = $1`,
+       FROM pessoas p WHERE p.cod_pessoa = $1`,
     [codPessoa],
   );
   return { fresh, who };
