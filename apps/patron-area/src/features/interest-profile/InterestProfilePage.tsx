@@ -50,26 +50,105 @@ import './interest.css';
 
 type T = ReturnType<typeof useTranslation>['t'];
 
-/** What every section does with its list: refresh after a write, say what failed, confirm a removal. */
-function useSection(codPessoa: number) {
+/** What a section does with its list of entries (one per list of the profile). */
+interface EntryListOptions<E extends { readonly id: number }, V extends FieldValues> {
+  /** The form's values when nothing is being changed. */
+  readonly empty: V;
+  /** Adds the entry, or changes `editing` when one is being changed; answers the server's message. */
+  readonly save: (editing: E | null, values: V) => Promise<{ message: string }>;
+  readonly remove: (id: number) => Promise<{ message: string }>;
+  /** How the entry is named (its row's buttons, the confirm, the "changing" note). */
+  readonly textOf: (entry: E) => string;
+  /** The form's values to change the entry. */
+  readonly valuesOf: (entry: E) => V;
+}
+
+/**
+ * Every section's list: add or change through its form, remove after a confirm, refresh after a
+ * write, say what failed. Answers the form's submit, its buttons, the note of the entry being
+ * changed, the rows' actions column and the confirm dialog's holder.
+ */
+function useEntryList<E extends { readonly id: number }, V extends FieldValues>(codPessoa: number, form: UseFormReturn<V>, o: EntryListOptions<E, V>) {
   const { t } = useTranslation(NS_INTEREST);
   const client = useQueryClient();
   const [confirm, holder] = useConfirm();
+  const [editing, setEditing] = useState<E | null>(null);
+  const remove = useMutation({ mutationFn: o.remove });
   const refresh = () => client.invalidateQueries({ queryKey: interestKey(codPessoa) });
-  const failed = (e: unknown) => {
-    const message = errorMessageKey(toApiError(e));
-    notify.error(message ? messageText(t, message) : t('failed'));
+  const cancel = () => {
+    setEditing(null);
+    form.reset(o.empty);
   };
-  const askRemove = async (text: string, run: () => Promise<{ message: string }>) => {
+  const submit = async (values: V) => {
+    notify.success((await o.save(editing, values)).message);
+    cancel();
+    await refresh();
+  };
+  const askRemove = async (entry: E) => {
+    const text = o.textOf(entry);
     if (!(await confirm({ title: t('removeTitle'), content: t('removeConfirm', { text }), confirmText: t('removeYes'), cancelText: t('removeKeep'), danger: true }))) return;
     try {
-      notify.success((await run()).message);
+      notify.success((await remove.mutateAsync(entry.id)).message);
       await refresh();
     } catch (e) {
-      failed(e);
+      const message = errorMessageKey(toApiError(e));
+      notify.error(message ? messageText(t, message) : t('failed'));
     }
   };
-  return { t, refresh, askRemove, holder };
+  const actions: Column<E> = {
+    key: 'actions',
+    header: t('col.actions'),
+    headerHidden: true,
+    cardLabel: false,
+    cell: (r) => (
+      <RowActions
+        t={t}
+        text={o.textOf(r)}
+        busy={remove.isPending}
+        onEdit={() => {
+          setEditing(r);
+          form.reset(o.valuesOf(r));
+        }}
+        onRemove={() => void askRemove(r)}
+      />
+    ),
+  };
+  return {
+    t,
+    submit,
+    actions,
+    holder,
+    formActions: <FormActions form={form} editing={editing !== null} onCancel={cancel} t={t} />,
+    editingNote: editing ? <p className="interest-editing">{t('editing', { text: o.textOf(editing) })}</p> : null,
+  };
+}
+
+/** A section's entries: a table (cards on a phone) with its loading, error and empty states. */
+function EntriesTable<E extends { readonly id: number }>({
+  list,
+  columns,
+  caption,
+  empty,
+}: {
+  readonly list: { readonly data?: { readonly itens: readonly E[] } | undefined; readonly isPending: boolean; readonly error: unknown; readonly refetch: () => unknown };
+  readonly columns: Column<E>[];
+  readonly caption: string;
+  readonly empty: string;
+}) {
+  return (
+    <DataTable
+      className="interest-table"
+      caption={caption}
+      captionHidden
+      columns={columns}
+      rows={list.data?.itens}
+      rowKey={(r) => r.id}
+      loading={list.isPending}
+      error={list.error}
+      onRetry={() => void list.refetch()}
+      empty={empty}
+    />
+  );
 }
 
 /** The edit and remove buttons of a row, named after the entry. */
@@ -109,52 +188,31 @@ function Section({ id, heading, children }: { readonly id: string; readonly head
 const AAA_EMPTY: AaaValues = { tipo: 'autor', codigo: '', texto: '' };
 
 function AreasAuthorsSubjects({ codPessoa, lang }: { readonly codPessoa: number; readonly lang: string }) {
-  const { t, refresh, askRemove, holder } = useSection(codPessoa);
   const list = useQuery(interestAreasAuthorsSubjectsQuery(codPessoa, lang));
-  const [editing, setEditing] = useState<InteresseAreaAutorAssunto | null>(null);
   const form = useForm<AaaValues>({ resolver: aaaResolver, defaultValues: AAA_EMPTY });
-  const remove = useMutation({ mutationFn: (id: number) => removeInterestAreaAuthorSubject(id) });
+  const { t, submit, actions, holder, formActions, editingNote } = useEntryList<InteresseAreaAutorAssunto, AaaValues>(codPessoa, form, {
+    empty: AAA_EMPTY,
+    save: (editing, v) => {
+      const body = { tipo: v.tipo, codigo: v.codigo };
+      return editing ? updateInterestAreaAuthorSubject(editing.id, body) : addInterestAreaAuthorSubject(body);
+    },
+    remove: removeInterestAreaAuthorSubject,
+    textOf: (r) => r.descricao,
+    valuesOf: (r) => ({ tipo: r.tipo, codigo: r.codigo, texto: r.descricao }),
+  });
   const tipo = form.watch('tipo');
   const codigo = useController({ control: form.control, name: 'codigo' });
   const texto = form.watch('texto');
-  const cancel = () => {
-    setEditing(null);
-    form.reset(AAA_EMPTY);
-  };
-  const submit = async (v: AaaValues) => {
-    const body = { tipo: v.tipo, codigo: v.codigo };
-    const done = editing ? await updateInterestAreaAuthorSubject(editing.id, body) : await addInterestAreaAuthorSubject(body);
-    notify.success(done.message);
-    cancel();
-    await refresh();
-  };
   const kindLabel = (k: string) => t(`aaa.kinds.${k}`);
   const columns: Column<InteresseAreaAutorAssunto>[] = [
     { key: 'entry', header: t('col.entry'), rowHeader: true, cell: (r) => r.descricao },
     { key: 'kind', header: t('col.kind'), cell: (r) => kindLabel(r.tipo) },
-    {
-      key: 'actions',
-      header: t('col.actions'),
-      headerHidden: true,
-      cardLabel: false,
-      cell: (r) => (
-        <RowActions
-          t={t}
-          text={r.descricao}
-          busy={remove.isPending}
-          onEdit={() => {
-            setEditing(r);
-            form.reset({ tipo: r.tipo, codigo: r.codigo, texto: r.descricao });
-          }}
-          onRemove={() => void askRemove(r.descricao, () => remove.mutateAsync(r.id))}
-        />
-      ),
-    },
+    actions,
   ];
   return (
     <Section id="interest-aaa" heading={t('aaa.heading')}>
-      <Form id="interest-aaa-form" ns={NS_INTEREST} form={form} onSubmit={submit} serverFields={{ tipo: 'tipo', codigo: 'codigo' }} aria-label={t('aaa.heading')} actions={<FormActions form={form} editing={editing !== null} onCancel={cancel} t={t} />}>
-        {editing ? <p className="interest-editing">{t('editing', { text: editing.descricao })}</p> : null}
+      <Form id="interest-aaa-form" ns={NS_INTEREST} form={form} onSubmit={submit} serverFields={{ tipo: 'tipo', codigo: 'codigo' }} aria-label={t('aaa.heading')} actions={formActions}>
+        {editingNote}
         <FormRow>
           <SelectField
             control={form.control}
@@ -189,18 +247,7 @@ function AreasAuthorsSubjects({ codPessoa, lang }: { readonly codPessoa: number;
           </Field>
         </FormRow>
       </Form>
-      <DataTable
-        className="interest-table"
-        caption={t('aaa.caption')}
-        captionHidden
-        columns={columns}
-        rows={list.data?.itens}
-        rowKey={(r) => r.id}
-        loading={list.isPending}
-        error={list.error}
-        onRetry={list.refetch}
-        empty={t('aaa.empty')}
-      />
+      <EntriesTable list={list} columns={columns} caption={t('aaa.caption')} empty={t('aaa.empty')} />
       {holder}
     </Section>
   );
@@ -248,50 +295,29 @@ function NoticesField({ control, t }: { readonly control: Control<PeriodicalValu
 const PER_EMPTY: PeriodicalValues = { codAcervo: '', texto: '', tipos: ['fasciculos', 'sumarios'] };
 
 function Periodicals({ codPessoa, lang }: { readonly codPessoa: number; readonly lang: string }) {
-  const { t, refresh, askRemove, holder } = useSection(codPessoa);
   const list = useQuery(interestPeriodicalsQuery(codPessoa, lang));
-  const [editing, setEditing] = useState<InteressePeriodico | null>(null);
   const form = useForm<PeriodicalValues>({ resolver: periodicalResolver, defaultValues: PER_EMPTY });
-  const remove = useMutation({ mutationFn: (id: number) => removeInterestPeriodical(id) });
+  const { t, submit, actions, holder, formActions, editingNote } = useEntryList<InteressePeriodico, PeriodicalValues>(codPessoa, form, {
+    empty: PER_EMPTY,
+    save: (editing, v) => {
+      const body = { codAcervo: v.codAcervo, tipos: v.tipos };
+      return editing ? updateInterestPeriodical(editing.id, body) : addInterestPeriodical(body);
+    },
+    remove: removeInterestPeriodical,
+    textOf: (r) => r.titulo,
+    valuesOf: (r) => ({ codAcervo: String(r.cod_acervo), texto: r.titulo, tipos: [...r.tipos] }),
+  });
   const serial = useController({ control: form.control, name: 'codAcervo' });
   const texto = form.watch('texto');
-  const cancel = () => {
-    setEditing(null);
-    form.reset(PER_EMPTY);
-  };
-  const submit = async (v: PeriodicalValues) => {
-    const body = { codAcervo: v.codAcervo, tipos: v.tipos };
-    const done = editing ? await updateInterestPeriodical(editing.id, body) : await addInterestPeriodical(body);
-    notify.success(done.message);
-    cancel();
-    await refresh();
-  };
   const columns: Column<InteressePeriodico>[] = [
     { key: 'entry', header: t('col.entry'), rowHeader: true, cell: (r) => r.titulo },
     { key: 'notices', header: t('col.notices'), cell: (r) => r.tipos.map((k) => t(`per.${k}`)).join(', ') },
-    {
-      key: 'actions',
-      header: t('col.actions'),
-      headerHidden: true,
-      cardLabel: false,
-      cell: (r) => (
-        <RowActions
-          t={t}
-          text={r.titulo}
-          busy={remove.isPending}
-          onEdit={() => {
-            setEditing(r);
-            form.reset({ codAcervo: String(r.cod_acervo), texto: r.titulo, tipos: [...r.tipos] });
-          }}
-          onRemove={() => void askRemove(r.titulo, () => remove.mutateAsync(r.id))}
-        />
-      ),
-    },
+    actions,
   ];
   return (
     <Section id="interest-per" heading={t('per.heading')}>
-      <Form id="interest-per-form" ns={NS_INTEREST} form={form} onSubmit={submit} serverFields={{ codAcervo: 'codAcervo', tipos: 'tipos' }} aria-label={t('per.heading')} actions={<FormActions form={form} editing={editing !== null} onCancel={cancel} t={t} />}>
-        {editing ? <p className="interest-editing">{t('editing', { text: editing.titulo })}</p> : null}
+      <Form id="interest-per-form" ns={NS_INTEREST} form={form} onSubmit={submit} serverFields={{ codAcervo: 'codAcervo', tipos: 'tipos' }} aria-label={t('per.heading')} actions={formActions}>
+        {editingNote}
         <Field name="codAcervo" label={t('per.pick')} required hint={t('per.pickHint')} error={serial.fieldState.error}>
           {(props) => (
             <IndexPicker
@@ -314,65 +340,28 @@ function Periodicals({ codPessoa, lang }: { readonly codPessoa: number; readonly
         </Field>
         <NoticesField control={form.control} t={t} />
       </Form>
-      <DataTable
-        className="interest-table"
-        caption={t('per.caption')}
-        captionHidden
-        columns={columns}
-        rows={list.data?.itens}
-        rowKey={(r) => r.id}
-        loading={list.isPending}
-        error={list.error}
-        onRetry={list.refetch}
-        empty={t('per.empty')}
-      />
+      <EntriesTable list={list} columns={columns} caption={t('per.caption')} empty={t('per.empty')} />
       {holder}
     </Section>
   );
 }
 
 function WorkTypes({ codPessoa, lang }: { readonly codPessoa: number; readonly lang: string }) {
-  const { t, refresh, askRemove, holder } = useSection(codPessoa);
   const list = useQuery(interestWorkTypesQuery(codPessoa, lang));
   const types = useQuery(interestWorkTypeOptionsQuery(lang));
-  const [editing, setEditing] = useState<InteresseTipoObra | null>(null);
   const form = useForm<WorkTypeValues>({ resolver: workTypeResolver, defaultValues: { codTipoObra: '' } });
-  const remove = useMutation({ mutationFn: (id: number) => removeInterestWorkType(id) });
-  const cancel = () => {
-    setEditing(null);
-    form.reset({ codTipoObra: '' });
-  };
-  const submit = async (v: WorkTypeValues) => {
-    const done = editing ? await updateInterestWorkType(editing.id, { codTipoObra: v.codTipoObra }) : await addInterestWorkType({ codTipoObra: v.codTipoObra });
-    notify.success(done.message);
-    cancel();
-    await refresh();
-  };
-  const columns: Column<InteresseTipoObra>[] = [
-    { key: 'entry', header: t('col.entry'), rowHeader: true, cell: (r) => r.descricao },
-    {
-      key: 'actions',
-      header: t('col.actions'),
-      headerHidden: true,
-      cardLabel: false,
-      cell: (r) => (
-        <RowActions
-          t={t}
-          text={r.descricao}
-          busy={remove.isPending}
-          onEdit={() => {
-            setEditing(r);
-            form.reset({ codTipoObra: String(r.cod_tipo_obra) });
-          }}
-          onRemove={() => void askRemove(r.descricao, () => remove.mutateAsync(r.id))}
-        />
-      ),
-    },
-  ];
+  const { t, submit, actions, holder, formActions, editingNote } = useEntryList<InteresseTipoObra, WorkTypeValues>(codPessoa, form, {
+    empty: { codTipoObra: '' },
+    save: (editing, v) => (editing ? updateInterestWorkType(editing.id, { codTipoObra: v.codTipoObra }) : addInterestWorkType({ codTipoObra: v.codTipoObra })),
+    remove: removeInterestWorkType,
+    textOf: (r) => r.descricao,
+    valuesOf: (r) => ({ codTipoObra: String(r.cod_tipo_obra) }),
+  });
+  const columns: Column<InteresseTipoObra>[] = [{ key: 'entry', header: t('col.entry'), rowHeader: true, cell: (r) => r.descricao }, actions];
   return (
     <Section id="interest-tob" heading={t('tob.heading')}>
-      <Form id="interest-tob-form" ns={NS_INTEREST} form={form} onSubmit={submit} serverFields={{ codTipoObra: 'codTipoObra' }} aria-label={t('tob.heading')} actions={<FormActions form={form} editing={editing !== null} onCancel={cancel} t={t} />}>
-        {editing ? <p className="interest-editing">{t('editing', { text: editing.descricao })}</p> : null}
+      <Form id="interest-tob-form" ns={NS_INTEREST} form={form} onSubmit={submit} serverFields={{ codTipoObra: 'codTipoObra' }} aria-label={t('tob.heading')} actions={formActions}>
+        {editingNote}
         <SelectField
           control={form.control}
           name="codTipoObra"
@@ -381,78 +370,30 @@ function WorkTypes({ codPessoa, lang }: { readonly codPessoa: number; readonly l
           options={[{ value: '', label: t('tob.choose') }, ...(types.data ?? []).map((o) => ({ value: String(o.codigo), label: o.descricao }))]}
         />
       </Form>
-      <DataTable
-        className="interest-table"
-        caption={t('tob.caption')}
-        captionHidden
-        columns={columns}
-        rows={list.data?.itens}
-        rowKey={(r) => r.id}
-        loading={list.isPending}
-        error={list.error}
-        onRetry={list.refetch}
-        empty={t('tob.empty')}
-      />
+      <EntriesTable list={list} columns={columns} caption={t('tob.caption')} empty={t('tob.empty')} />
       {holder}
     </Section>
   );
 }
 
 function Titles({ codPessoa, lang }: { readonly codPessoa: number; readonly lang: string }) {
-  const { t, refresh, askRemove, holder } = useSection(codPessoa);
   const list = useQuery(interestTitlesQuery(codPessoa, lang));
-  const [editing, setEditing] = useState<InteresseTitulo | null>(null);
   const form = useForm<TitleValues>({ resolver: titleResolver, defaultValues: { palavras: '' } });
-  const remove = useMutation({ mutationFn: (id: number) => removeInterestTitle(id) });
-  const cancel = () => {
-    setEditing(null);
-    form.reset({ palavras: '' });
-  };
-  const submit = async (v: TitleValues) => {
-    const done = editing ? await updateInterestTitle(editing.id, { palavras: v.palavras }) : await addInterestTitle({ palavras: v.palavras });
-    notify.success(done.message);
-    cancel();
-    await refresh();
-  };
-  const columns: Column<InteresseTitulo>[] = [
-    { key: 'entry', header: t('col.entry'), rowHeader: true, cell: (r) => r.palavras },
-    {
-      key: 'actions',
-      header: t('col.actions'),
-      headerHidden: true,
-      cardLabel: false,
-      cell: (r) => (
-        <RowActions
-          t={t}
-          text={r.palavras}
-          busy={remove.isPending}
-          onEdit={() => {
-            setEditing(r);
-            form.reset({ palavras: r.palavras });
-          }}
-          onRemove={() => void askRemove(r.palavras, () => remove.mutateAsync(r.id))}
-        />
-      ),
-    },
-  ];
+  const { t, submit, actions, holder, formActions, editingNote } = useEntryList<InteresseTitulo, TitleValues>(codPessoa, form, {
+    empty: { palavras: '' },
+    save: (editing, v) => (editing ? updateInterestTitle(editing.id, { palavras: v.palavras }) : addInterestTitle({ palavras: v.palavras })),
+    remove: removeInterestTitle,
+    textOf: (r) => r.palavras,
+    valuesOf: (r) => ({ palavras: r.palavras }),
+  });
+  const columns: Column<InteresseTitulo>[] = [{ key: 'entry', header: t('col.entry'), rowHeader: true, cell: (r) => r.palavras }, actions];
   return (
     <Section id="interest-tit" heading={t('tit.heading')}>
-      <Form id="interest-tit-form" ns={NS_INTEREST} form={form} onSubmit={submit} serverFields={{ palavras: 'palavras' }} aria-label={t('tit.heading')} actions={<FormActions form={form} editing={editing !== null} onCancel={cancel} t={t} />}>
-        {editing ? <p className="interest-editing">{t('editing', { text: editing.palavras })}</p> : null}
+      <Form id="interest-tit-form" ns={NS_INTEREST} form={form} onSubmit={submit} serverFields={{ palavras: 'palavras' }} aria-label={t('tit.heading')} actions={formActions}>
+        {editingNote}
         <TextField control={form.control} name="palavras" label={t('tit.words')} required hint={t('tit.wordsHint')} maxLength={WORDS_MAX} />
       </Form>
-      <DataTable
-        className="interest-table"
-        caption={t('tit.caption')}
-        captionHidden
-        columns={columns}
-        rows={list.data?.itens}
-        rowKey={(r) => r.id}
-        loading={list.isPending}
-        error={list.error}
-        onRetry={list.refetch}
-        empty={t('tit.empty')}
-      />
+      <EntriesTable list={list} columns={columns} caption={t('tit.caption')} empty={t('tit.empty')} />
       {holder}
     </Section>
   );
