@@ -39,7 +39,7 @@ test.describe('interest profile', () => {
     expect(news.total).toBeGreaterThan(0);
     await signInAs(page, DEMO.graduate, '/meupergamum');
     const card = page.getByRole('region', { name: 'Novidades para você' });
-    await expect(card).toContainText(`${news.total} título(s) novo(s) do seu perfil no último mês.`);
+    await expect(card).toContainText(news.total === 1 ? '1 título novo do seu perfil no último mês.' : `${news.total} títulos novos do seu perfil no último mês.`);
     await expect(card.getByRole('link', { name: news.data[0]!.obra })).toBeVisible();
     await card.getByRole('link', { name: 'Ver todas as novidades' }).click();
     await expect(page).toHaveURL('/meupergamum/novidades');
@@ -111,9 +111,9 @@ test.describe('interest profile', () => {
     await box.press('ArrowDown');
     const first = (await aaa.getByRole('listbox').getByRole('option').first().textContent()) ?? '';
     await box.press('Enter');
-    await expect(box).toHaveValue(first.replace(/ \(\d+ título\(s\)\)$/, ''));
+    await expect(box).toHaveValue(first.replace(/ \(\d+ títulos?\)$/, ''));
     await box.press('Enter');
-    await expect(page.locator('section[aria-labelledby="interest-aaa"] .interest-table')).toContainText(first.replace(/ \(\d+ título\(s\)\)$/, ''));
+    await expect(page.locator('section[aria-labelledby="interest-aaa"] .interest-table')).toContainText(first.replace(/ \(\d+ títulos?\)$/, ''));
     // Free text is not an entry: the message under the field.
     await box.fill('zzzz não existe');
     await aaa.getByRole('button', { name: 'Adicionar' }).click();
