@@ -197,14 +197,14 @@ export function buildTime(env = process.env) {
  * A consumed key whose package the app does not declare in its peerDependencies fails the build.
  */
 export class RemoteManifestPlugin {
-  /** @param {{ name: string, version: string, shared: Record<string, { requiredVersion: string | false, singleton: boolean }> }} options */
+  /** @param {{ name: string, version: string, shared: Record<string, { requiredVersion: string | false, singleton: boolean }>, server?: string }} options */
   constructor(options) {
     this.options = options;
   }
 
   /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
-    const { name, version, shared } = this.options;
+    const { name, version, shared, server } = this.options;
     // Longest keys first, so 'react-dom/client' is not taken for 'react-dom'.
     const keys = Object.keys(shared).sort((a, b) => b.length - a.length);
     compiler.hooks.thisCompilation.tap('EstanteRemoteManifest', (compilation) => {
@@ -230,7 +230,7 @@ export class RemoteManifestPlugin {
           (config.singleton ? singletons : fallbacks)[key] = config.requiredVersion;
         }
         const sorted = (/** @type {Record<string, string>} */ o) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
-        const manifest = { name, version, buildTime: buildTime(), shared: sorted(singletons), fallback: sorted(fallbacks), preload: exposedInitialFiles(compilation) };
+        const manifest = { name, version, buildTime: buildTime(), shared: sorted(singletons), fallback: sorted(fallbacks), preload: exposedInitialFiles(compilation), ...(server ? { server } : {}) };
         compilation.emitAsset('manifest.json', new rspack.sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
       });
     });
@@ -300,6 +300,9 @@ export class PrecompressPlugin {
  * @property {string} [title] document title of the standalone page
  * @property {string} [uniqueName] build identity (chunk-loading global); defaults to `name`
  * @property {string} [version] the remote's version in its manifest; defaults to its package.json's
+ * @property {string} [server] a remote's server fragment (e.g. './src/server.ts'): built beside the
+ *   browser build as one self-contained ES module, `server/fragment.mjs`, which manifest.json names
+ *   (`server`) and the shell's server runs to put the route's head in the first HTML (serverConfig)
  */
 
 /** @param {AppOptions} options */
@@ -312,7 +315,7 @@ export function defineAppConfig(options) {
   const shared = monolith ? {} : sharedConfig(dir, kind, against);
   const outDir = process.env.ESTANTE_OUT_DIR ? path.resolve(process.env.ESTANTE_OUT_DIR) : path.join(dir, monolith ? 'dist-monolith' : 'dist');
 
-  /** @type {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration} */
+  /** @type {(env: unknown, argv: { mode?: string }) => import("@rspack/core").Configuration | import("@rspack/core").Configuration[]} */
   return (_env, argv) => {
     const production = (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
     /** @type {import('@rspack/core').Configuration['plugins']} */
@@ -362,13 +365,14 @@ export function defineAppConfig(options) {
         );
         const pkgFile = path.join(dir, 'package.json');
         const version = options.version ?? (fs.existsSync(pkgFile) ? String(readJson(pkgFile).version) : '0.0.0');
-        plugins.push(new RemoteManifestPlugin({ name, version, shared }));
+        plugins.push(new RemoteManifestPlugin({ name, version, shared, server: options.server ? SERVER_FRAGMENT : undefined }));
       }
     }
 
     if (production) plugins.push(new PrecompressPlugin());
 
-    return {
+    /** @type {import('@rspack/core').Configuration} */
+    const browser = {
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
@@ -434,5 +438,53 @@ export function defineAppConfig(options) {
         proxy: [{ context: ['/api', '/oauth'], target: apiTarget, changeOrigin: false }],
       },
     };
+    if (!options.server || kind !== 'remote' || monolith) return browser;
+    // Both builds write into one folder: the browser build's clean leaves the fragment's files alone.
+    browser.output = { ...browser.output, clean: { keep: (/** @type {string} */ file) => path.relative(outDir, file).split(path.sep)[0] === path.dirname(SERVER_FRAGMENT) } };
+    return [browser, serverConfig({ dir, entry: options.server, outDir, production })];
+  };
+}
+
+/** Where a remote's server fragment is, relative to its remoteEntry.js (manifest.json's `server`). */
+export const SERVER_FRAGMENT = 'server/fragment.mjs';
+
+/**
+ * The build of a remote's server fragment: one ES module for Node with everything it imports bundled
+ * in (the shell's server imports it from its source text, where no bare import could be resolved),
+ * no federation, no chunks. Its name is stable, so a deployment replaces it in place; the remote's
+ * static server sends it with revalidation (cacheControlFor), so the shell sees a redeploy on its next
+ * request.
+ * @param {{ dir: string, entry: string, outDir: string, production: boolean }} options
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function serverConfig({ dir, entry, outDir, production }) {
+  return {
+    name: 'server-fragment',
+    mode: production ? 'production' : 'development',
+    context: dir,
+    target: 'node20',
+    entry: { fragment: entry },
+    devtool: false,
+    output: {
+      path: path.join(outDir, path.dirname(SERVER_FRAGMENT)),
+      filename: path.basename(SERVER_FRAGMENT),
+      module: true,
+      chunkFormat: 'module',
+      library: { type: 'module' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'builtin:swc-loader',
+          options: { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' } },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    optimization: { splitChunks: false, runtimeChunk: false, minimize: production },
+    performance: { hints: false },
   };
 }

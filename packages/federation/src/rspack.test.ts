@@ -83,7 +83,7 @@ describe('a remote build', () => {
 
   // what the probe's code and its fallbacks reach (the session's own copy imports the client core, i18n, …)
   const declared = { react: '^19.0.0', '@estante/session': '^1.0.0', '@estante/ui': '^1.3.0', '@estante/api-client': '^2.0.0', '@estante/i18n': '^1.1.0' };
-  async function build(env: Record<string, string>, peerDependencies: Record<string, string> = declared) {
+  async function build(env: Record<string, string>, peerDependencies: Record<string, string> = declared, server?: string) {
     fs.mkdirSync(path.join(dir, 'src'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: '@estante/probe-remote', version: '1.4.0', peerDependencies }));
     fs.writeFileSync(path.join(dir, 'src/index.ts'), "import('./App');\n");
@@ -94,10 +94,11 @@ describe('a remote build', () => {
     const saved = { ...process.env };
     Object.assign(process.env, env);
     try {
-      const config = defineAppConfig({ kind: 'remote', name: 'patron-area', dir })({}, { mode: 'production' });
-      config.devtool = false;
+      const built = defineAppConfig({ kind: 'remote', name: 'patron-area', dir, server })({}, { mode: 'production' });
+      const configs = Array.isArray(built) ? built : [built];
+      for (const config of configs) config.devtool = false;
       await new Promise<void>((resolve, reject) =>
-        rspack(config).run((error, stats) => (error ? reject(error) : stats?.hasErrors() ? reject(new Error(stats.toString({ all: false, errors: true }))) : resolve())),
+        rspack(configs).run((error, stats) => (error ? reject(error) : stats?.hasErrors() ? reject(new Error(stats.toString({ all: false, errors: true }))) : resolve())),
       );
     } finally {
       process.env = saved;
@@ -125,6 +126,21 @@ describe('a remote build', () => {
     expect(preload.js.some((f) => f.startsWith('expose-app.'))).toBe(true);
     for (const file of [...preload.js, ...preload.css]) expect(fs.existsSync(path.join(out, file)), file).toBe(true);
     expect(preload.js).not.toContain('remoteEntry.js');
+  }, 60_000);
+
+  it('with a server fragment: one self-contained ES module that manifest.json names, kept by the browser build’s clean', async () => {
+    fs.writeFileSync(path.join(dir, 'src/rule.ts'), 'export const twice = (n: number): number => n * 2;\n');
+    fs.writeFileSync(path.join(dir, 'src/server.ts'), "import { twice } from './rule';\nexport const contract = 1;\nexport const head = async () => ({ title: String(twice(21)) });\n");
+    await build({}, declared, './src/server.ts');
+    const { out, manifest } = await build({}, declared, './src/server.ts'); // a second build over the first: the fragment stays
+    expect(manifest.server).toBe('server/fragment.mjs');
+    const code = fs.readFileSync(path.join(out, 'server/fragment.mjs'), 'utf8');
+    expect(code).not.toMatch(/\bimport\s*[{*"'a-z]|require\(/);
+    const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { contract: number; head: () => Promise<unknown> };
+    expect(module.contract).toBe(1);
+    expect(await module.head()).toEqual({ title: '42' });
+    // a remote without one names none
+    expect((await build({})).manifest.server).toBeUndefined();
   }, 60_000);
 
   it('precompresses what it builds: .br and .gz beside each file over 1 KB, which decode to it', async () => {
