@@ -1,0 +1,98 @@
+/**
+ * This remote's server fragment (DESIGN.md, "Server-side composition"). The shell's server imports
+ * the build of this file as this remote is deployed now (`server/fragment.mjs`, named by its
+ * manifest.json) and asks it for the head of a title page, so the first HTML names the title, says
+ * what it is and carries its schema.org JSON-LD: for crawlers, link previews and citation tools that
+ * run no script. It reads the same API answers and uses the same rules as the page (pageFields,
+ * titleJsonLd, documentTitle), in the site's first language (the HTML is the same for every visitor).
+ */
+import type { EndpointResponse } from '@estante/api-contract';
+import pt from './locales/pt.json';
+import { titleJsonLd } from './features/jsonld/jsonLd';
+import { pageFields } from './features/record/fields';
+import { bcp47 } from './features/record/language';
+import { documentTitle, viewOf } from './features/record/views';
+
+/** What the shell's server gives the fragment for one request. */
+export interface FragmentContext {
+  /** The path asked for (`/acervo/7/marc`). */
+  readonly path: string;
+  /** The site's public origin (`https://biblioteca.example.edu`). */
+  readonly origin: string;
+  /**
+   * GET of an API path (`/api/…`) as a visitor, in Portuguese: the answer's JSON, null for a 404;
+   * throws on any other failure (the shell then sends the page without this head).
+   */
+  readonly api: (path: string) => Promise<unknown>;
+}
+
+/** What the shell writes into the page's head; the shell escapes every value. */
+export interface FragmentHead {
+  /** 404: the address names no title (the page still renders the remote's not-found text). */
+  readonly status?: 404;
+  readonly title?: string;
+  readonly description?: string;
+  /** Absolute address of the page's one URL (the title's, whatever sub-view was asked). */
+  readonly canonical?: string;
+  /** Absolute address of the cover. */
+  readonly image?: string;
+  readonly jsonLd?: Record<string, unknown>;
+}
+
+/** Version of the shell↔fragment contract: a shell skips a fragment of another major version. */
+export const contract = 1;
+
+type Strings = typeof pt.titleDetail;
+const strings: Strings = pt.titleDetail;
+
+const TITLE_PATH = /^\/acervo\/(\d{1,9})(?:\/[^/]*)?\/?$/i;
+
+/** At most `max` characters, cut at a word, with an ellipsis. */
+function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd()}…`;
+}
+
+/** The head of a title page, or null for an address this fragment has nothing to say about. */
+export async function head(ctx: FragmentContext): Promise<FragmentHead | null> {
+  const match = TITLE_PATH.exec(ctx.path);
+  if (!match) return null;
+  const id = Number(match[1]);
+  const [record, page, libraries, institution] = (await Promise.all([
+    ctx.api(`/api/acervo/${id}`),
+    ctx.api(`/api/acervo/${id}/pagina`),
+    ctx.api(`/api/acervo/${id}/bibliotecas`),
+    ctx.api('/api/parametros/instituicao'),
+  ])) as [EndpointResponse<'title'> | null, EndpointResponse<'titlePage'> | null, EndpointResponse<'titleLibraries'> | null, EndpointResponse<'institution'> | null];
+  if (!record) return { status: 404 };
+  const fields = pageFields(record);
+  const view = viewOf(ctx.path);
+  const catalogue = [strings.catalogueName, institution?.sigla].filter(Boolean).join(' ');
+  const canonical = `${ctx.origin.replace(/\/+$/, '')}/acervo/${record.cod_acervo}`;
+  const image = page ? new URL(page.capa.url ?? page.capa.padrao, ctx.origin).href : undefined;
+  const description = [
+    record.obra,
+    fields.responsibility,
+    [fields.publisher, record.ano_publicacao].filter(Boolean).join(', '),
+    record.desc_tipo_obra,
+  ]
+    .filter(Boolean)
+    .join(' — ');
+  return {
+    title: documentTitle(record.obra, view ? strings.views[view] : null, catalogue),
+    description: clip(description, 300),
+    canonical,
+    image,
+    jsonLd: titleJsonLd({
+      record,
+      fields,
+      codTipoObra: page?.cod_tipo_obra ?? null,
+      language: bcp47(page?.idioma),
+      url: canonical,
+      image: image ?? null,
+      libraries: libraries ?? undefined,
+    }),
+  };
+}
