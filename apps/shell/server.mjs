@@ -17,6 +17,7 @@ import proxy from '@fastify/http-proxy';
 import helmet from '@fastify/helmet';
 import { hstsWhenHttps, jsonTooDeep, REDACTED, redactUrl } from '@estante/server-kit';
 import { authPaths, isSiteRoute } from './site-routes.mjs';
+import { createFragmentLoader, createVisitorApi, fragmentHead, writeHead } from './fragments.mjs';
 
 /**
  * On-the-fly compression, for what is not a built file: the page (its preload tags are per route),
@@ -90,7 +91,8 @@ export function remoteForPath(pathname) {
 }
 
 /**
- * @typedef {{ js: string[], css: string[] }} PreloadFiles the files a remote's manifest.json lists to preload
+ * @typedef {{ js: string[], css: string[], server?: string }} PreloadFiles the files a remote's manifest.json lists to
+ *   preload, and its server fragment (fragments.mjs) when it has one
  */
 
 /**
@@ -111,10 +113,12 @@ export function createManifestReader({ ttlMs = 5000, timeoutMs = 500, fetch: fet
     try {
       const res = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
       if (!res.ok) return null;
-      const preload = /** @type {{ preload?: { js?: unknown, css?: unknown } }} */ (await res.json())?.preload;
-      const js = preload?.js ?? [];
-      const css = preload?.css ?? [];
-      return names(js) && names(css) ? { js, css } : null;
+      const manifest = /** @type {{ preload?: { js?: unknown, css?: unknown }, server?: unknown }} */ (await res.json());
+      const js = manifest?.preload?.js ?? [];
+      const css = manifest?.preload?.css ?? [];
+      const server = manifest?.server;
+      if (!names(js) || !names(css)) return null;
+      return typeof server === 'string' && names([server]) ? { js, css, server } : { js, css };
     } catch {
       return null;
     }
@@ -257,6 +261,20 @@ export function withLogRedaction(logger) {
   };
 }
 
+/**
+ * Cache-Control of a public page's HTML: shared caches keep it a minute and may serve it up to ten
+ * minutes stale while they fetch a fresh copy (RFC 5861), so a CDN absorbs a crawl or a rush and a
+ * title's availability in the HTML is at most a minute old when fresh (the page reads it again).
+ */
+export const publicPageCacheControl = 'public, max-age=60, stale-while-revalidate=600';
+
+/** FRAGMENT_BUDGET_MS: a whole number of milliseconds (default 300). @param {string | undefined} value */
+export function fragmentBudget(value) {
+  if (value === undefined || value.trim() === '') return 300;
+  if (!/^\d+$/.test(value.trim())) throw new Error(`FRAGMENT_BUDGET_MS must be a whole number of milliseconds (got ${value})`);
+  return Number(value.trim());
+}
+
 /** The browser's OAuth client: public in the page, confidential through this server. */
 export const WEB_CLIENT_ID = 'estante-web';
 /** Headers of the API's answer to /oauth/token that the browser needs. */
@@ -322,11 +340,24 @@ const UNEXPECTED = {
 const langOf = (/** @type {unknown} */ header) => (header === '5' ? 'en' : header === '3' ? 'es' : 'pt');
 
 /**
- * @param {{ distDir: string, apiUrl: string, remotesFile?: string, logger?: boolean | Record<string, any>, env?: NodeJS.ProcessEnv, extraScriptOrigins?: string[], publicUrl?: string }} options
+ * @param {{ distDir: string, apiUrl: string, remotesFile?: string, logger?: boolean | Record<string, any>, env?: NodeJS.ProcessEnv, extraScriptOrigins?: string[], publicUrl?: string,
+ *   manifests?: ReturnType<typeof createManifestReader>, fragments?: ReturnType<typeof createFragmentLoader>, fragmentBudgetMs?: number }} options
  *   extraScriptOrigins: more origins the page may load scripts from (the e2e suite's fixture remote)
  *   publicUrl: the site's public address (default env.PUBLIC_URL), sent to the API as X-Forwarded-Host/-Proto
+ *   fragmentBudgetMs: how long a remote's server fragment may take (default env.FRAGMENT_BUDGET_MS, else 300)
  */
-export async function createShellServer({ distDir, apiUrl, remotesFile, logger = false, env = process.env, extraScriptOrigins = [], manifests = createManifestReader(), publicUrl = env.PUBLIC_URL }) {
+export async function createShellServer({
+  distDir,
+  apiUrl,
+  remotesFile,
+  logger = false,
+  env = process.env,
+  extraScriptOrigins = [],
+  manifests = createManifestReader(),
+  publicUrl = env.PUBLIC_URL,
+  fragments = createFragmentLoader(),
+  fragmentBudgetMs = fragmentBudget(env.FRAGMENT_BUDGET_MS),
+}) {
   const publicAddress = parsePublicUrl(publicUrl);
   const app = Fastify({ logger: withLogRedaction(logger) });
   await registerCompression(app);
@@ -431,29 +462,35 @@ export async function createShellServer({ distDir, apiUrl, remotesFile, logger =
     },
   });
 
+  const visitorApi = createVisitorApi({ apiUrl, clientId: WEB_CLIENT_ID, clientSecret });
+
   /**
    * The page for a route: index.html with, in its head, the preloads of the remote the route
-   * renders (its entry and first chunks, from the remote's manifest as the server last read it).
+   * renders (its entry and first chunks, from the remote's manifest as the server last read it) and
+   * what the remote's server fragment says of the page (fragments.mjs): `status` 404 when the
+   * fragment says the address names nothing, `degraded` when the remote has a fragment that failed.
    * @param {import('fastify').FastifyRequest} req
+   * @returns {Promise<{ html: string, status?: 404, degraded?: true }>}
    */
   const page = async (req) => {
     // A monolith build has every remote bundled in: nothing to preload from the remotes.
-    if (monolith) return pageHtml;
-    const name = remoteForPath(req.url.split('?')[0] ?? '/');
+    if (monolith) return { html: pageHtml };
+    const pathname = req.url.split('?')[0] ?? '/';
+    const name = remoteForPath(pathname);
     let remotes;
     try {
       const found = remotesOf(req, { remotesFile, env });
       remotes = 'file' in found ? JSON.parse(found.file.toString('utf8')) : found.remotes;
     } catch {
-      return pageHtml;
+      return { html: pageHtml };
     }
     const entry = remotes?.[name];
-    if (typeof entry !== 'string' || !pageHtml.includes('</head>')) return pageHtml;
+    if (typeof entry !== 'string' || !pageHtml.includes('</head>')) return { html: pageHtml };
     let publicEntry;
     try {
       publicEntry = new URL(entry, `${req.protocol}://${req.host}`).href;
     } catch {
-      return pageHtml;
+      return { html: pageHtml };
     }
     // The server reads the manifest where the configuration says; for a default remote (its port
     // on the host the visitor used) on this machine, never at a host the request named.
@@ -462,19 +499,46 @@ export async function createShellServer({ distDir, apiUrl, remotesFile, logger =
     const own = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : 'http://127.0.0.1';
     const readFrom = configured ? new URL('manifest.json', new URL(entry, own)).href : `http://127.0.0.1:${defaultRemotePorts[name]}/manifest.json`;
     const files = await manifests(readFrom);
-    return pageHtml.replace('</head>', `${preloadTags(publicEntry, files)}</head>`);
+    const html = pageHtml.replace('</head>', `${preloadTags(publicEntry, files)}</head>`);
+    if (!files?.server) return { html };
+    // The fragment is fetched from the remote's own configured address, nowhere else.
+    const fragmentUrl = new URL(files.server, readFrom);
+    if (fragmentUrl.origin !== new URL(readFrom).origin) return { html };
+    const origin = publicAddress?.origin ?? `${req.protocol}://${req.host}`;
+    const head = await fragmentHead({
+      fragmentUrl: fragmentUrl.href,
+      path: pathname,
+      origin,
+      forwarded: forwardedHeaders(req, publicAddress),
+      budgetMs: fragmentBudgetMs,
+      load: fragments,
+      api: visitorApi,
+      onFailure: (error) => req.log.warn({ remote: name, reason: error instanceof Error ? error.message : String(error) }, 'server fragment skipped'),
+    });
+    if (!head) return { html, degraded: true };
+    return { html: writeHead(html, head, origin), ...(head.status === 404 ? { status: /** @type {404} */ (404) } : {}) };
   };
   /**
-   * The page, with 404 for an address outside the site's route table (site-routes.mjs): the same
-   * page, whose router shows the one not-found page, so people and crawlers get the same answer.
+   * The page, with 404 for an address outside the site's route table (site-routes.mjs) or one the
+   * remote's fragment says names nothing: the same page, whose router shows the not-found page, so
+   * people and crawlers get the same answer. A public page's HTML is the same for every visitor
+   * (nothing personal is in it: a patron's data arrives after sign-in, from the API), so a CDN may
+   * keep it a minute and serve it stale while it revalidates (publicPageCacheControl); the personal
+   * area's and the sign-in's frames, a not-found page (a CDN would otherwise keep any address anyone
+   * makes up) and a page whose fragment failed are revalidated every time.
    * @param {import('fastify').FastifyRequest} req @param {import('fastify').FastifyReply} reply
    */
-  const sendPage = async (req, reply) =>
-    reply
-      .code(isSiteRoute(req.url.split('?')[0] ?? '/') ? 200 : 404)
+  const sendPage = async (req, reply) => {
+    const pathname = req.url.split('?')[0] ?? '/';
+    const { html, status, degraded } = await page(req);
+    const code = isSiteRoute(pathname) ? (status ?? 200) : 404;
+    const publicRoute = !['patron-area', 'auth'].includes(remoteForPath(pathname));
+    return reply
+      .code(code)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(await page(req));
+      .header('cache-control', code === 200 && publicRoute && !degraded ? publicPageCacheControl : 'no-cache')
+      .send(html);
+  };
 
   // Every other GET is the single-page app: a route of the site (200), else its not-found page (404).
   app.setNotFoundHandler((req, reply) => {

@@ -1,6 +1,6 @@
 import { BrowserRouter, Navigate, Route, RouteBindingsProvider, Routes, useLocation, useNavigate, useResolvedPath } from '@estante/federation/router';
 import { QueryClient, QueryClientProvider } from '@estante/api-client/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation, currentLanguage } from '@estante/i18n';
 import { ThemeProvider } from '@estante/ui/theme';
 import { LoadingScreen } from '@estante/ui/loading';
@@ -34,6 +34,21 @@ function SessionExpiredRedirect() {
   useEffect(() => {
     if (expired && location.pathname !== loginPath()) void navigate(loginPath(location.pathname + location.search), { replace: true });
   }, [expired, location, navigate]);
+  return null;
+}
+
+/**
+ * What the server wrote into the head for the address first loaded (a title's description, canonical
+ * address, Open Graph tags and JSON-LD: `data-estante-head`, apps/shell/fragments.mjs) describes that
+ * address only: gone once the visitor moves to another, so a citation tool or a share never reads a
+ * previous page's.
+ */
+function ServerHeadOfFirstAddress() {
+  const { pathname } = useLocation();
+  const [first] = useState(pathname);
+  useEffect(() => {
+    if (pathname !== first) document.head.querySelectorAll('[data-estante-head]').forEach((element) => element.remove());
+  }, [pathname, first]);
   return null;
 }
 
@@ -79,6 +94,7 @@ function Page() {
         {t('shell.skipToContent')}
       </a>
       <SessionExpiredRedirect />
+      <ServerHeadOfFirstAddress />
       <header className="estante-header">
         <div className="estante-toolbar">
           <div className="estante-toolbar__inner">

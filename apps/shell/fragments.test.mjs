@@ -1,0 +1,209 @@
+// @ts-check
+// Server-side composition: the shell's server runs the route's remote's server fragment, as that
+// remote is deployed now, within a budget, from the remote's configured address only.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createManifestReader, createRemoteServer, createShellServer, publicPageCacheControl } from './server.mjs';
+import { createFragmentLoader, jsonForScript, writeHead } from './fragments.mjs';
+
+const PAGE = '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="description" content="Catálogo online." /><title>Estante</title></head><body><div id="root"></div></body></html>';
+
+/** A fragment module's source, as a remote's build writes it (one self-contained ES module). */
+const fragment = (/** @type {string} */ body) => `export const contract = 1;\nexport async function head(ctx) {\n${body}\n}\n`;
+
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'estante-frag-shell-'));
+fs.writeFileSync(path.join(dist, 'index.html'), PAGE);
+const remoteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'estante-frag-remote-'));
+fs.mkdirSync(path.join(remoteDir, 'server'));
+fs.writeFileSync(path.join(remoteDir, 'remoteEntry.js'), '/* entry */');
+fs.writeFileSync(path.join(remoteDir, 'manifest.json'), JSON.stringify({ name: 'title-detail', version: '3.0.0', shared: {}, preload: { js: [], css: [] }, server: 'server/fragment.mjs' }));
+const deploy = (/** @type {string} */ source) => fs.writeFileSync(path.join(remoteDir, 'server', 'fragment.mjs'), source);
+
+// What the fragments below ask of the API: a title, or 404.
+const TITLE_FRAGMENT = fragment(`
+  const m = /^\\/acervo\\/(\\d+)/.exec(ctx.path);
+  if (!m) return null;
+  const record = await ctx.api('/api/acervo/' + m[1]);
+  if (!record) return { status: 404 };
+  return { title: record.obra + ' | Catálogo', description: record.obra, canonical: ctx.origin + '/acervo/' + m[1],
+    jsonLd: { '@context': 'https://schema.org', '@type': 'Book', name: record.obra } };`);
+
+/** @type {import('fastify').FastifyInstance} */ let api;
+/** @type {import('fastify').FastifyInstance} */ let remote;
+/** @type {string[]} */ const apiAuthorizations = [];
+/** @type {string[]} */ const fragmentFetches = [];
+let tokens = 0;
+/** @type {Record<string, string>} */ let env;
+
+beforeAll(async () => {
+  api = Fastify();
+  api.post('/oauth/token', async (req) => {
+    tokens += 1;
+    const body = /** @type {Record<string, string>} */ (req.body);
+    expect(body).toMatchObject({ grant_type: 'client_credentials', client_id: 'estante-web', client_secret: 'web-secret' });
+    return { access_token: `public-${tokens}`, token_type: 'Bearer', expires_in: 900, scope: 'public' };
+  });
+  api.get('/api/acervo/:id', async (req, reply) => {
+    apiAuthorizations.push(String(req.headers.authorization));
+    const { id } = /** @type {{ id: string }} */ (req.params);
+    if (id === '404') return reply.code(404).send({ message: 'Título não encontrado.' });
+    return { cod_acervo: Number(id), obra: id === '9' ? 'Jazz </title><script>alert(1)</script> & "blues"' : `Título ${id}` };
+  });
+  await api.listen({ port: 0, host: '127.0.0.1' });
+  remote = await createRemoteServer({ distDir: remoteDir });
+  remote.addHook('onResponse', async (req, reply) => {
+    if (req.url.startsWith('/server/')) fragmentFetches.push(`${req.url} ${reply.statusCode}`);
+  });
+  await remote.listen({ port: 0, host: '127.0.0.1' });
+  const remoteAddress = /** @type {import('node:net').AddressInfo} */ (remote.server.address());
+  env = { REMOTE_TITLE_DETAIL_URL: `http://127.0.0.1:${remoteAddress.port}/remoteEntry.js`, OAUTH_WEB_CLIENT_SECRET: 'web-secret' };
+});
+
+afterAll(async () => {
+  await api?.close();
+  await remote?.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+  fs.rmSync(remoteDir, { recursive: true, force: true });
+});
+
+const shell = (/** @type {{ fragmentBudgetMs?: number, fragments?: ReturnType<typeof createFragmentLoader> }} */ options = {}) => {
+  const apiAddress = /** @type {import('node:net').AddressInfo} */ (api.server.address());
+  return createShellServer({
+    distDir: dist,
+    apiUrl: `http://127.0.0.1:${apiAddress.port}`,
+    env,
+    publicUrl: 'https://biblioteca.example.edu',
+    manifests: createManifestReader({ ttlMs: 0 }),
+    ...options,
+  });
+};
+/** The JSON-LD blocks of a page. @param {string} html */
+const jsonLdOf = (html) => [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? ''));
+
+describe('a title page in the first HTML (the title-detail remote’s server fragment)', () => {
+  it('names the title, says what it is and carries its JSON-LD and canonical address, as a visitor (the public token)', async () => {
+    deploy(TITLE_FRAGMENT);
+    const app = await shell();
+    const res = await app.inject({ url: '/acervo/7/marc' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Título 7 | Catálogo</title>');
+    expect(res.body).toContain('<meta name="description" content="Título 7" data-estante-head>');
+    expect(res.body).not.toContain('Catálogo online.');
+    expect(res.body).toContain('<link rel="canonical" href="https://biblioteca.example.edu/acervo/7" data-estante-head>');
+    expect(jsonLdOf(res.body)).toEqual([{ '@context': 'https://schema.org', '@type': 'Book', name: 'Título 7' }]);
+    expect(res.headers['cache-control']).toBe(publicPageCacheControl);
+    expect(apiAuthorizations.at(-1)).toMatch(/^Bearer public-\d+$/);
+    await app.close();
+  });
+
+  it('is the same HTML for two visitors, whatever credentials they send, and never passes theirs to the API', async () => {
+    deploy(TITLE_FRAGMENT);
+    const app = await shell();
+    const ana = await app.inject({ url: '/acervo/7', headers: { authorization: 'Bearer ana-private-token', cookie: 'session=ana' } });
+    const bruno = await app.inject({ url: '/acervo/7', headers: { authorization: 'Bearer bruno-private-token' } });
+    expect(ana.body).toBe(bruno.body);
+    expect(ana.body).not.toMatch(/ana-private|bruno-private|session=/);
+    expect(apiAuthorizations.slice(-2).every((a) => /^Bearer public-\d+$/.test(a))).toBe(true);
+    await app.close();
+  });
+
+  it('escapes what the record holds: a title cannot close the title element or the JSON-LD script', async () => {
+    deploy(TITLE_FRAGMENT);
+    const app = await shell();
+    const res = await app.inject({ url: '/acervo/9' });
+    expect(res.body).toContain('<title>Jazz &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; "blues" | Catálogo</title>');
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(jsonLdOf(res.body)[0]).toMatchObject({ name: 'Jazz </title><script>alert(1)</script> & "blues"' });
+    await app.close();
+  });
+
+  it('answers 404 for a title that does not exist (the page still renders its not-found text)', async () => {
+    deploy(TITLE_FRAGMENT);
+    const app = await shell();
+    const res = await app.inject({ url: '/acervo/404' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    await app.close();
+  });
+
+  it('a remote deployed alone changes the next page’s HTML, with no restart of the shell', async () => {
+    deploy(TITLE_FRAGMENT);
+    const app = await shell();
+    expect((await app.inject({ url: '/acervo/7' })).body).toContain('<title>Título 7 | Catálogo</title>');
+    deploy(fragment(`return { title: 'Nova versão ' + ctx.path };`));
+    expect((await app.inject({ url: '/acervo/7' })).body).toContain('<title>Nova versão /acervo/7</title>');
+    await app.close();
+  });
+
+  it('a fragment past its budget, or failing, gives the page without it: status 200, revalidated, in about the budget', async () => {
+    const app = await shell({ fragmentBudgetMs: 150 });
+    deploy(fragment(`await new Promise((r) => setTimeout(r, 2000)); return { title: 'late' };`));
+    const started = Date.now();
+    const slow = await app.inject({ url: '/acervo/7' });
+    const took = Date.now() - started;
+    expect(slow.statusCode).toBe(200);
+    expect(slow.body).toContain('<title>Estante</title>');
+    expect(slow.headers['cache-control']).toBe('no-cache');
+    expect(took).toBeLessThan(1500);
+    deploy(fragment(`throw new Error('broken');`));
+    const broken = await app.inject({ url: '/acervo/7' });
+    expect(broken.statusCode).toBe(200);
+    expect(broken.body).toContain('<title>Estante</title>');
+    deploy('export const contract = 1; this is not JavaScript');
+    expect((await app.inject({ url: '/acervo/7' })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('runs no fragment of another contract, and fetches none outside the remote’s configured address', async () => {
+    deploy(`export const contract = 2; export async function head() { return { title: 'v2' }; }`);
+    const app = await shell();
+    expect((await app.inject({ url: '/acervo/7' })).body).toContain('<title>Estante</title>');
+    await app.close();
+    const manifest = path.join(remoteDir, 'manifest.json');
+    const kept = fs.readFileSync(manifest, 'utf8');
+    try {
+      fs.writeFileSync(manifest, JSON.stringify({ ...JSON.parse(kept), server: '//evil.example/fragment.mjs' }));
+      /** @type {string[]} */
+      const fetched = [];
+      const spy = /** @type {typeof fetch} */ (async (url, init) => {
+        fetched.push(String(url));
+        return fetch(url, init);
+      });
+      const guarded = await shell({ fragments: createFragmentLoader({ fetch: spy }) });
+      const res = await guarded.inject({ url: '/acervo/7' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>Estante</title>');
+      await guarded.close();
+      expect(fetched).toEqual([]);
+    } finally {
+      fs.writeFileSync(manifest, kept);
+    }
+  });
+
+  it('revalidates the fragment on each page (a 304 reuses the code it has)', async () => {
+    deploy(TITLE_FRAGMENT);
+    const app = await shell();
+    fragmentFetches.length = 0;
+    await app.inject({ url: '/acervo/7' });
+    await app.inject({ url: '/acervo/8' });
+    // the first page fetches it (or revalidates what an earlier test left), the second gets 304
+    expect(fragmentFetches).toHaveLength(2);
+    expect(fragmentFetches[1]).toBe('/server/fragment.mjs 304');
+    await app.close();
+  });
+});
+
+describe('writeHead', () => {
+  const origin = 'https://biblioteca.example.edu';
+  it('keeps out a canonical address on another site, an image that is no http(s) address and values of the wrong type', () => {
+    const html = writeHead(PAGE, /** @type {any} */ ({ canonical: 'https://other.example/acervo/1', image: 'javascript:alert(1)', title: 42, jsonLd: 'x' }), origin);
+    expect(html).toBe(PAGE);
+  });
+  it('writes JSON that no value can end early', () => {
+    expect(jsonForScript({ name: '</script><script>alert(1)</script>\u2028' })).toBe('{"name":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>\\u2028"}');
+  });
+});
