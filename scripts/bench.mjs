@@ -2,11 +2,14 @@
 // bench/results/<YYYY-MM-DD>.json (bench/README.md). A measurement, not a test: nothing fails on a
 // figure, the goals are printed beside them (met / MISSED).
 //
-//   pnpm bench [--no-build] [--runs N] [--only bytes,lighthouse,inp,api] [--api-titles N] [--skip-api]
+//   pnpm bench [--no-build] [--runs N] [--only bytes,html,lighthouse,inp,api] [--api-titles N] [--skip-api]
 //
 // - bytes: JS and CSS (raw and gzip-9 of each body) of a first visit (fresh context, nothing cached)
 //   to `/`, a results page, a title page and the personal area signed in, per app (the origin that
 //   served the file: the shell :8080, each remote on its port) and in total;
+// - html: the first HTML of each page as a crawler or a script-less visitor gets it (no cookies, no
+//   token): time to first byte p50/p95 of 40 requests in a row after 5 to warm up, its bytes (raw and
+//   gzip-9), and what it holds of the page (a title of its own, JSON-LD; issue 27);
 // - lighthouse: Lighthouse 12.8 mobile (default emulation and simulated throttling), score, LCP,
 //   FCP, TBT, CLS, medians of --runs runs (BENCH_RUNS, default 3) on the same four pages;
 // both for the federated build (`pnpm build`, scripts/serve.mjs) and the monolith
@@ -32,7 +35,7 @@ import { startApi } from './api-process.mjs';
 import { serveSite, webClientSecret } from './serve.mjs';
 import { createShellServer } from '../apps/shell/server.mjs';
 
-const PARTS = ['bytes', 'lighthouse', 'inp', 'api'];
+const PARTS = ['bytes', 'html', 'lighthouse', 'inp', 'api'];
 const { values: opts } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
@@ -113,6 +116,38 @@ async function signIn(page, origin) {
   await page.waitForURL(`${origin}/meupergamum`);
   await page.locator('#patron-title').waitFor();
   await page.waitForFunction(() => window.localStorage.getItem('estante.session') !== null);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The first HTML
+
+const percentile = (xs, q) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)];
+};
+
+/** The first HTML of a page, fetched as a crawler does: TTFB p50/p95, bytes, what it holds. */
+async function measureHtml(origin, pageDef) {
+  const url = `${origin}${pageDef.path}`;
+  const ttfb = [];
+  let body = '';
+  for (let i = 0; i < 45; i++) {
+    const t0 = performance.now();
+    const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    const t1 = performance.now();
+    body = await res.text();
+    if (i >= 5) ttfb.push(t1 - t0);
+  }
+  const generic = /<title>Estante<\/title>|<title>Catálogo online<\/title>/.test(body) || !/<title>[^<]+<\/title>/.test(body);
+  return {
+    ttfbP50: percentile(ttfb, 0.5),
+    ttfbP95: percentile(ttfb, 0.95),
+    raw: Buffer.byteLength(body),
+    gzip: zlib.gzipSync(body, { level: 9 }).length,
+    title: /<title>([^<]*)<\/title>/.exec(body)?.[1] ?? null,
+    ownTitle: !generic,
+    jsonLd: body.includes('application/ld+json'),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -300,7 +335,7 @@ function benchApi(dataDir) {
 
 // ---------------------------------------------------------------------------------------------
 
-const needSite = parts.has('bytes') || parts.has('lighthouse') || parts.has('inp');
+const needSite = parts.has('bytes') || parts.has('html') || parts.has('lighthouse') || parts.has('inp');
 if (needSite && !opts['no-build']) {
   ensurePnpm();
   pnpm('run', 'build');
@@ -348,6 +383,10 @@ if (needSite) {
         if (parts.has('bytes')) {
           console.log(`[bench] bytes ${build} ${pageDef.path}`);
           entry[build].bytes = await measureBytes(browser, origin, pageDef);
+        }
+        if (parts.has('html')) {
+          console.log(`[bench] first HTML ${build} ${pageDef.path}`);
+          entry[build].html = await measureHtml(origin, pageDef);
         }
         if (parts.has('lighthouse')) {
           console.log(`[bench] Lighthouse ${RUNS}× ${build} ${pageDef.path}`);
@@ -410,6 +449,12 @@ for (const [p, entry] of Object.entries(record.pages)) {
     }
     row('', 'total gzip (raw)', `${kb(fed.bytes.gzip)} (${kb(fed.bytes.raw)})`, `${kb(mono.bytes.gzip)} (${kb(mono.bytes.raw)})`, entry.ratios.gzip.toFixed(2), `÷ ≤ ${GOALS.bytesRatio}`, judge(`${p} bytes ratio ≤ ${GOALS.bytesRatio}`, entry.ratios.gzip <= GOALS.bytesRatio));
     row('', 'files', String(fed.bytes.files), String(mono.bytes.files));
+  }
+  if (fed.html) {
+    const h = (x) => `${ms(x.ttfbP50)} / ${ms(x.ttfbP95)}`;
+    row(fed.bytes ? '' : label, 'first HTML TTFB p50/p95', h(fed.html), h(mono.html));
+    row('', 'first HTML gzip (raw)', `${kb(fed.html.gzip)} (${kb(fed.html.raw)})`, `${kb(mono.html.gzip)} (${kb(mono.html.raw)})`);
+    row('', 'its own <title> / JSON-LD', `${fed.html.ownTitle ? 'yes' : 'no'} / ${fed.html.jsonLd ? 'yes' : 'no'}`, `${mono.html.ownTitle ? 'yes' : 'no'} / ${mono.html.jsonLd ? 'yes' : 'no'}`);
   }
   if (fed.lighthouse) {
     const f = fed.lighthouse.median;
