@@ -17,6 +17,7 @@ import proxy from '@fastify/http-proxy';
 import helmet from '@fastify/helmet';
 import { hstsWhenHttps, jsonTooDeep, REDACTED, redactUrl } from '@estante/server-kit';
 import { authPaths, isSiteRoute } from './site-routes.mjs';
+import { registerCrawlerRoutes } from './crawlers.mjs';
 
 /**
  * On-the-fly compression, for what is not a built file: the page (its preload tags are per route),
@@ -421,6 +422,7 @@ export async function createShellServer({ distDir, apiUrl, remotesFile, logger =
     });
   }
 
+  await registerCrawlerRoutes(app, { apiUrl, publicAddress });
   await registerBuiltFiles(app, {
     root: distDir,
     index: false,
