@@ -58,6 +58,13 @@ function cases(h: Harness) {
     });
   });
 
+  it('is in the OpenAPI description, with no security and its pagina parameter', async () => {
+    const doc = (await get('/api/docs/json')).json<{ paths: Record<string, { get?: { security?: unknown[]; parameters?: { name: string; in: string }[] } }> }>();
+    const op = doc.paths[URL]?.get;
+    expect(op?.security).toEqual([]);
+    expect(op?.parameters?.map((p) => [p.in, p.name])).toEqual([['query', 'pagina']]);
+  });
+
   describe('sitemapRepository with a small page size', () => {
     it('pages through every title exactly once, in a stable order; the page after the last is empty', async () => {
       const all = await ids();
