@@ -18,6 +18,7 @@ import helmet from '@fastify/helmet';
 import { hstsWhenHttps, jsonTooDeep, REDACTED, redactUrl } from '@estante/server-kit';
 import { authPaths, isSiteRoute } from './site-routes.mjs';
 import { createFragmentLoader, createVisitorApi, fragmentHead, writeHead } from './fragments.mjs';
+import { registerCrawlerRoutes } from './crawlers.mjs';
 
 /**
  * On-the-fly compression, for what is not a built file: the page (its preload tags are per route),
@@ -452,6 +453,7 @@ export async function createShellServer({
     });
   }
 
+  await registerCrawlerRoutes(app, { apiUrl, publicAddress });
   await registerBuiltFiles(app, {
     root: distDir,
     index: false,

@@ -42,6 +42,7 @@ import { perfilInteresseEndpoints } from './perfil-interesse';
 import { fichaCatalograficaEndpoints } from './ficha-catalografica';
 import { pedidosBibliotecaEndpoints } from './pedidos-biblioteca';
 import { estatisticasPessoaisEndpoints } from './estatisticas-pessoais';
+import { mapaDoSiteEndpoints } from './mapa-do-site';
 
 /** What the contract says of one endpoint besides its method, URL and auth. */
 export interface EndpointSchema {
@@ -98,6 +99,7 @@ export const ENDPOINTS = {
   ...fichaCatalograficaEndpoints,
   ...pedidosBibliotecaEndpoints,
   ...estatisticasPessoaisEndpoints,
+  ...mapaDoSiteEndpoints,
 } satisfies Record<EndpointName, EndpointSchema>;
 
 export type Endpoints = typeof ENDPOINTS;

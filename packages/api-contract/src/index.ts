@@ -38,6 +38,7 @@ export * from './perfil-interesse';
 export * from './pedidos-biblioteca';
 export * from './pedidos-biblioteca-regras';
 export * from './estatisticas-pessoais';
+export * from './mapa-do-site';
 export * from './routes';
 export * from './endpoints';
 export * from './ficha-catalografica';

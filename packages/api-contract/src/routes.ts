@@ -95,6 +95,8 @@ export const ROUTES = {
   titleCopies: get('/api/acervo/:id/exemplares', 'token'),
   titleSummaries: get('/api/acervo/resumo', 'token'),
   availability: get('/api/acervo/disponibilidade', 'token'),
+  /** The sitemap's titles: public (a crawler holds no token; a title's code is public, as its page is). */
+  sitemapTitles: get('/api/acervo/mapa-do-site', 'public'),
   titleLibraries: get('/api/acervo/:id/bibliotecas', 'token'),
   titleTotals: get('/api/acervo/:id/totais', 'token'),
   titleMarc: get('/api/acervo/:id/marc', 'token'),

@@ -15,6 +15,7 @@ import { dublinCore, oaiDcXml } from './dublin-core';
 import { MESSAGES, SITUACAO } from './messages';
 import { recordLinks, reference } from './referencia';
 import { acervoRepository } from './repository';
+import { sitemapRepository } from './sitemap.repository';
 import { titleSummaries } from './summaries.repository';
 import { displayFields } from './title';
 import { collectionTotals } from './totals';
@@ -56,6 +57,10 @@ export const acervoModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, {
 
   // The whole collection's totals (public: counts only). A static path, so Fastify matches it before /:id.
   app.route({ ...endpoint(app, 'collectionTotals'), handler: async (request) => collectionTotals(db, request.lang) });
+
+  // Every title's code, a sitemap file's worth at a time (public: crawlers hold no token). A static path, matched before /:id.
+  const sitemap = sitemapRepository(db);
+  app.route({ ...endpoint(app, 'sitemapTitles'), handler: async (request) => sitemap.page(request.query.pagina ?? 1) });
 
   app.route({
     ...endpoint(app, 'title', { invalidParams }),
