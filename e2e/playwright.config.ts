@@ -6,7 +6,7 @@ import { FIXTURE_PORT, workerCount } from './stacks.mjs';
 // tests in order in one worker. E2E_WORKERS sets the number of workers (default: from the machine).
 const workers = workerCount();
 // Restarts a remote's shared static server (:8083): run alone, after every other spec.
-const alone = /deploy-alone\.spec\.ts$/;
+const alone = /deploy-alone(-[a-z-]+)?\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
