@@ -62,7 +62,9 @@ export async function serveShell({
   publicUrl = process.env.PUBLIC_URL,
 } = {}) {
   const env = clientSecret ? { ...process.env, OAUTH_WEB_CLIENT_SECRET: clientSecret } : process.env;
-  const shell = await createShellServer({ distDir: shellDist, apiUrl, remotesFile, extraScriptOrigins: scriptOrigins, env, publicUrl });
+  // Warnings and errors only (a remote's server fragment skipped, a failed token request); LOG_LEVEL=info adds every request.
+  const logger = { level: process.env.LOG_LEVEL ?? 'warn' };
+  const shell = await createShellServer({ distDir: shellDist, apiUrl, remotesFile, extraScriptOrigins: scriptOrigins, env, publicUrl, logger });
   await shell.listen({ host, port });
   return shell;
 }

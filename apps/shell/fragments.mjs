@@ -72,21 +72,23 @@ export function createFragmentLoader({ fetch: fetchImpl = fetch } = {}) {
  * GET of the API as a visitor, for fragments: the public token of the web client (client_credentials,
  * with its secret when the shell has one), kept until shortly before it expires; Portuguese (`lang: 1`);
  * the visitor's forwarded headers, so the API's per-address limits count the visitor, not the shell.
- * Only paths under /api/. Answers the JSON, null for a 404, throws otherwise.
- * @param {{ apiUrl: string, clientId: string, clientSecret?: string, fetch?: typeof fetch }} options
+ * Only paths under /api/. Answers the JSON, null for a 404, throws otherwise. The token is asked for
+ * apart from any page (`tokenTimeoutMs`): checking the client's secret takes the API a while (argon2id),
+ * and a page whose budget runs out meanwhile must not abandon the token the next page will use.
+ * `warm()` asks for it ahead of the first page (createShellServer, when it starts listening).
+ * @param {{ apiUrl: string, clientId: string, clientSecret?: string, fetch?: typeof fetch, tokenTimeoutMs?: number }} options
  */
-export function createVisitorApi({ apiUrl, clientId, clientSecret, fetch: fetchImpl = fetch }) {
+export function createVisitorApi({ apiUrl, clientId, clientSecret, fetch: fetchImpl = fetch, tokenTimeoutMs = 10_000 }) {
   /** @type {{ value: Promise<string>, renewAt: number } | null} */
   let token = null;
-  /** @param {AbortSignal} signal */
-  const publicToken = (signal) => {
+  const publicToken = () => {
     if (token && Date.now() < token.renewAt) return token.value;
     const value = (async () => {
       const res = await fetchImpl(new URL('/oauth/token', apiUrl), {
         method: 'POST',
         headers: { 'content-type': 'application/json', lang: '1' },
         body: JSON.stringify({ grant_type: 'client_credentials', client_id: clientId, scope: '', ...(clientSecret ? { client_secret: clientSecret } : {}) }),
-        signal,
+        signal: AbortSignal.timeout(tokenTimeoutMs),
       });
       if (!res.ok) throw new Error(`public token: HTTP ${res.status}`);
       const body = /** @type {{ access_token: string, expires_in: number }} */ (await res.json());
@@ -103,10 +105,10 @@ export function createVisitorApi({ apiUrl, clientId, clientSecret, fetch: fetchI
    * @param {string} path
    * @param {{ signal: AbortSignal, forwarded: Record<string, string> }} request
    */
-  return async (path, { signal, forwarded }) => {
+  const get = async (path, { signal, forwarded }) => {
     if (!/^\/api\/[\w\-/.%]*(\?[\w\-=&.%]*)?$/.test(path) || path.includes('..')) throw new Error(`not an API path: ${path}`);
     const send = async () =>
-      fetchImpl(new URL(path, apiUrl), { headers: { authorization: `Bearer ${await publicToken(signal)}`, lang: '1', accept: 'application/json', ...forwarded }, signal });
+      fetchImpl(new URL(path, apiUrl), { headers: { authorization: `Bearer ${await raceAbort(publicToken(), signal)}`, lang: '1', accept: 'application/json', ...forwarded }, signal });
     let res = await send();
     if (res.status === 401) {
       token = null; // expired or revoked (a restarted API): one new token, one retry
@@ -116,6 +118,24 @@ export function createVisitorApi({ apiUrl, clientId, clientSecret, fetch: fetchI
     if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
     return res.json();
   };
+  /** Asks for the token now; a failure is only forgotten (the first page asks again). */
+  const warm = () => {
+    publicToken().catch(() => {});
+  };
+  return Object.assign(get, { warm });
+}
+
+/**
+ * `promise`, or a rejection as soon as `signal` aborts (the promise itself goes on).
+ * @template T @param {Promise<T>} promise @param {AbortSignal} signal @returns {Promise<T>}
+ */
+function raceAbort(promise, signal) {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 /** @param {string} text */

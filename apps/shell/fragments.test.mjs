@@ -36,11 +36,13 @@ const TITLE_FRAGMENT = fragment(`
 /** @type {string[]} */ const apiAuthorizations = [];
 /** @type {string[]} */ const fragmentFetches = [];
 let tokens = 0;
+let tokenDelayMs = 0;
 /** @type {Record<string, string>} */ let env;
 
 beforeAll(async () => {
   api = Fastify();
   api.post('/oauth/token', async (req) => {
+    await new Promise((r) => setTimeout(r, tokenDelayMs));
     tokens += 1;
     const body = /** @type {Record<string, string>} */ (req.body);
     expect(body).toMatchObject({ grant_type: 'client_credentials', client_id: 'estante-web', client_secret: 'web-secret' });
@@ -193,6 +195,32 @@ describe('a title page in the first HTML (the title-detail remote’s server fra
     // the first page fetches it (or revalidates what an earlier test left), the second gets 304
     expect(fragmentFetches).toHaveLength(2);
     expect(fragmentFetches[1]).toBe('/server/fragment.mjs 304');
+    await app.close();
+  });
+});
+
+describe('the visitor token of the fragments', () => {
+  it('a token slower than a page’s budget is not abandoned: that page goes without the head, the next one has it', async () => {
+    deploy(TITLE_FRAGMENT);
+    tokenDelayMs = 400;
+    try {
+      const app = await shell({ fragmentBudgetMs: 150 });
+      const first = await app.inject({ url: '/acervo/7' });
+      expect(first.statusCode).toBe(200);
+      expect(first.body).toContain('<title>Estante</title>');
+      await new Promise((r) => setTimeout(r, 500));
+      expect((await app.inject({ url: '/acervo/7' })).body).toContain('<title>Título 7 | Catálogo</title>');
+      await app.close();
+    } finally {
+      tokenDelayMs = 0;
+    }
+  });
+
+  it('is asked for when the server starts listening, before any page', async () => {
+    const app = await shell();
+    const before = tokens;
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    await expect.poll(() => tokens).toBe(before + 1);
     await app.close();
   });
 });

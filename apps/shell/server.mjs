@@ -263,11 +263,14 @@ export function withLogRedaction(logger) {
 }
 
 /**
- * Cache-Control of a public page's HTML: shared caches keep it a minute and may serve it up to ten
- * minutes stale while they fetch a fresh copy (RFC 5861), so a CDN absorbs a crawl or a rush and a
- * title's availability in the HTML is at most a minute old when fresh (the page reads it again).
+ * Cache-Control of a public page's HTML: shared caches (a CDN) keep it a minute and may serve it five
+ * minutes stale while they fetch a fresh copy (RFC 5861), so a CDN absorbs a crawl or a rush; a
+ * browser revalidates it every time (max-age=0), as before: a page it kept would name the shell's
+ * hashed scripts of a build that a deployment has since removed. (A CDN in front of the site keeps
+ * such a page up to s-maxage + stale-while-revalidate: purge the HTML when deploying the shell, or
+ * keep the previous build's hashed files, which never change, that long.)
  */
-export const publicPageCacheControl = 'public, max-age=60, stale-while-revalidate=600';
+export const publicPageCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
 /** FRAGMENT_BUDGET_MS: a whole number of milliseconds (default 300). @param {string | undefined} value */
 export function fragmentBudget(value) {
@@ -465,6 +468,8 @@ export async function createShellServer({
   });
 
   const visitorApi = createVisitorApi({ apiUrl, clientId: WEB_CLIENT_ID, clientSecret });
+  // The fragments' token before the first page asks for it (the monolith runs no fragment).
+  if (!monolith) app.addHook('onListen', async () => visitorApi.warm());
 
   /**
    * The page for a route: index.html with, in its head, the preloads of the remote the route

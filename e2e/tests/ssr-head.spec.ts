@@ -19,7 +19,7 @@ test.describe('a title page in the first HTML', () => {
     const record = await api<{ obra: string }>(request, `/api/acervo/${BOOK}`);
     const res = await request.get(`/acervo/${BOOK}/exemplares`);
     expect(res.status()).toBe(200);
-    expect(res.headers()['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect(res.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
     const html = await res.text();
     const [ld, ...more] = jsonLdOf(html);
     expect(more).toEqual([]);
