@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
 import path from 'node:path';
 import { FIXTURE_PORT } from '../stacks.mjs';
 import { root } from './copies';
@@ -17,7 +18,7 @@ async function restartTitleDetail(distDir?: string) {
   const res = await fetch(CONTROL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(distDir ? { distDir } : {}) });
   expect(res.status, await res.clone().text()).toBe(200);
 }
-const titleOf = async (request: import('@playwright/test').APIRequestContext) => /<title>([^<]*)<\/title>/.exec(await (await request.get('/acervo/1780')).text())?.[1] ?? '';
+const titleOf = async (request: APIRequestContext) => /<title>([^<]*)<\/title>/.exec(await (await request.get('/acervo/1780')).text())?.[1] ?? '';
 
 test('title-detail redeployed alone: the next page’s first HTML comes from its new server fragment', async ({ request }) => {
   expect(await titleOf(request)).toMatch(/\| Catálogo online/);
