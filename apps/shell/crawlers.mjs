@@ -6,6 +6,7 @@
  * `GET /api/acervo/mapa-do-site`). Addresses are on the site's public origin (PUBLIC_URL), else on the
  * origin the request came to. Machine files: no translation.
  */
+import { escapeMarkup } from '@estante/server-kit';
 import { authPaths } from './site-routes.mjs';
 
 /** The API's sitemap page (ROUTES.sitemapTitles of @estante/api-contract; crawlers.test.mjs checks they agree). */
@@ -26,14 +27,6 @@ const RETRY_AFTER = '300';
  * remote's paths), and what the site proxies to the API.
  */
 export const DISALLOWED_PATHS = ['/meupergamum', ...authPaths, '/api/', '/oauth/', '/oidc/', '/saml/'];
-
-/**
- * Text escaped for XML content and attributes: &, <, >, " and '.
- * @param {string} text
- */
-export function xmlEscape(text) {
-  return text.replace(/[&<>"']/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '"' ? '&quot;' : '&apos;'));
-}
 
 /**
  * The robots.txt of the site whose origin is `origin`.
@@ -59,7 +52,7 @@ export function robotsTxt(origin) {
  * @param {{ loc: string, lastmod?: string }[]} urls
  */
 function urlset(urls) {
-  const body = urls.map(({ loc, lastmod }) => `<url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${xmlEscape(lastmod)}</lastmod>` : ''}</url>\n`).join('');
+  const body = urls.map(({ loc, lastmod }) => `<url><loc>${escapeMarkup(loc)}</loc>${lastmod ? `<lastmod>${escapeMarkup(lastmod)}</lastmod>` : ''}</url>\n`).join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NS}">\n${body}</urlset>\n`;
 }
 
@@ -68,7 +61,7 @@ function urlset(urls) {
  * @param {string[]} locs
  */
 function sitemapIndex(locs) {
-  const body = locs.map((loc) => `<sitemap><loc>${xmlEscape(loc)}</loc></sitemap>\n`).join('');
+  const body = locs.map((loc) => `<sitemap><loc>${escapeMarkup(loc)}</loc></sitemap>\n`).join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${SITEMAP_NS}">\n${body}</sitemapindex>\n`;
 }
 

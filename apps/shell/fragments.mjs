@@ -15,6 +15,7 @@
  *   renders everything as before.
  */
 import crypto from 'node:crypto';
+import { escapeMarkup } from '@estante/server-kit';
 
 /** The shell↔fragment contract this shell speaks (the fragment's `contract` export). */
 export const FRAGMENT_CONTRACT = 1;
@@ -138,10 +139,6 @@ function raceAbort(promise, signal) {
   });
 }
 
-/** @param {string} text */
-const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-/** @param {string} text */
-const escapeAttr = (text) => escapeText(text).replace(/"/g, '&quot;');
 
 /**
  * JSON for a `<script type="application/ld+json">`: `<` escaped (a value holding "</script>" cannot
@@ -183,17 +180,17 @@ export function writeHead(html, head, origin) {
   /** @type {string[]} */
   const tags = [];
   if (typeof head.title === 'string' && head.title) {
-    out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(head.title)}</title>`);
-    tags.push(`<meta property="og:title" content="${escapeAttr(head.title)}" data-estante-head>`);
+    out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(head.title)}</title>`);
+    tags.push(`<meta property="og:title" content="${escapeMarkup(head.title)}" data-estante-head>`);
   }
   if (typeof head.description === 'string' && head.description) {
-    out = out.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeAttr(head.description)}" data-estante-head>`);
-    tags.push(`<meta property="og:description" content="${escapeAttr(head.description)}" data-estante-head>`);
+    out = out.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeMarkup(head.description)}" data-estante-head>`);
+    tags.push(`<meta property="og:description" content="${escapeMarkup(head.description)}" data-estante-head>`);
   }
   const canonical = sameOrigin(head.canonical, origin);
-  if (canonical) tags.push(`<link rel="canonical" href="${escapeAttr(canonical)}" data-estante-head>`, `<meta property="og:url" content="${escapeAttr(canonical)}" data-estante-head>`);
+  if (canonical) tags.push(`<link rel="canonical" href="${escapeMarkup(canonical)}" data-estante-head>`, `<meta property="og:url" content="${escapeMarkup(canonical)}" data-estante-head>`);
   const image = httpUrl(head.image);
-  if (image) tags.push(`<meta property="og:image" content="${escapeAttr(image)}" data-estante-head>`);
+  if (image) tags.push(`<meta property="og:image" content="${escapeMarkup(image)}" data-estante-head>`);
   if (head.jsonLd && typeof head.jsonLd === 'object') tags.push(`<script type="application/ld+json" data-estante-head>${jsonForScript(head.jsonLd)}</script>`);
   return tags.length ? out.replace('</head>', `${tags.join('')}</head>`) : out;
 }

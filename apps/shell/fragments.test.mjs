@@ -116,7 +116,7 @@ describe('a title page in the first HTML (the title-detail remote’s server fra
     deploy(TITLE_FRAGMENT);
     const app = await shell();
     const res = await app.inject({ url: '/acervo/9' });
-    expect(res.body).toContain('<title>Jazz &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; "blues" | Catálogo</title>');
+    expect(res.body).toContain('<title>Jazz &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;blues&quot; | Catálogo</title>');
     expect(res.body).not.toContain('<script>alert(1)');
     expect(jsonLdOf(res.body)[0]).toMatchObject({ name: 'Jazz </title><script>alert(1)</script> & "blues"' });
     await app.close();

@@ -15,7 +15,7 @@ import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
 import proxy from '@fastify/http-proxy';
 import helmet from '@fastify/helmet';
-import { hstsWhenHttps, jsonTooDeep, REDACTED, redactUrl } from '@estante/server-kit';
+import { escapeMarkup, hstsWhenHttps, jsonTooDeep, REDACTED, redactUrl } from '@estante/server-kit';
 import { authPaths, isSiteRoute } from './site-routes.mjs';
 import { createFragmentLoader, createVisitorApi, fragmentHead, writeHead } from './fragments.mjs';
 import { registerCrawlerRoutes } from './crawlers.mjs';
@@ -142,16 +142,15 @@ export function createManifestReader({ ttlMs = 5000, timeoutMs = 500, fetch: fet
  * @param {string} entry @param {PreloadFiles | null} files
  */
 export function preloadTags(entry, files) {
-  const escape = (/** @type {string} */ url) => url.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  const tags = [`<link rel="preload" as="script" href="${escape(entry)}">`];
+  const tags = [`<link rel="preload" as="script" href="${escapeMarkup(entry)}">`];
   let base;
   try {
     base = new URL(entry);
   } catch {
     base = null;
   }
-  for (const file of files?.css ?? []) tags.push(`<link rel="preload" as="style" href="${escape(base ? new URL(file, base).href : file)}">`);
-  for (const file of files?.js ?? []) tags.push(`<link rel="preload" as="script" href="${escape(base ? new URL(file, base).href : file)}">`);
+  for (const file of files?.css ?? []) tags.push(`<link rel="preload" as="style" href="${escapeMarkup(base ? new URL(file, base).href : file)}">`);
+  for (const file of files?.js ?? []) tags.push(`<link rel="preload" as="script" href="${escapeMarkup(base ? new URL(file, base).href : file)}">`);
   return tags.join('');
 }
 

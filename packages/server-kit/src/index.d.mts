@@ -12,3 +12,5 @@ export declare function cspDirectives(csp: unknown): Record<string, string[]>;
 export declare const MAX_JSON_DEPTH: number;
 /** Whether the JSON text nests arrays and objects deeper than `max` (brackets in strings do not count). */
 export declare function jsonTooDeep(text: string, max?: number): boolean;
+/** Text for HTML or XML content or a quoted attribute: &, <, >, " and ' as entities. */
+export declare function escapeMarkup(text: string): string;

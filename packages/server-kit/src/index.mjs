@@ -114,3 +114,13 @@ export function jsonTooDeep(text, max = MAX_JSON_DEPTH) {
   }
   return false;
 }
+
+/**
+ * Text for HTML or XML, in content or in a quoted attribute: &, <, >, " and ' as entities (`&apos;`
+ * is XML's and HTML5's). The shell's server writes the page's head, its preload links and the
+ * sitemap with it.
+ * @param {string} text
+ */
+export function escapeMarkup(text) {
+  return text.replace(/[&<>"']/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '"' ? '&quot;' : '&apos;'));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cspDirectives, hstsWhenHttps, jsonTooDeep, MAX_JSON_DEPTH, redactUrl } from './index.mjs';
+import { cspDirectives, escapeMarkup, hstsWhenHttps, jsonTooDeep, MAX_JSON_DEPTH, redactUrl } from './index.mjs';
 
 describe('redactUrl', () => {
   it('hides the values of sensitive query parameters, whatever their case or encoding, drops the fragment and keeps the rest as it was', () => {
@@ -46,5 +46,11 @@ describe('jsonTooDeep', () => {
     expect(jsonTooDeep(deep)).toBe(true);
     expect(jsonTooDeep('['.repeat(MAX_JSON_DEPTH) + ']'.repeat(MAX_JSON_DEPTH))).toBe(false);
     expect(jsonTooDeep('['.repeat(MAX_JSON_DEPTH + 1))).toBe(true);
+  });
+});
+
+describe('escapeMarkup', () => {
+  it('writes &, <, >, " and \' as entities, in that one pass (no entity escaped twice)', () => {
+    expect(escapeMarkup(`a&b<c>d"e'f &amp;`)).toBe('a&amp;b&lt;c&gt;d&quot;e&apos;f &amp;amp;');
   });
 });
