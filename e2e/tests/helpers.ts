@@ -80,6 +80,15 @@ export async function patronToken(request: APIRequestContext, account: { login: 
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
+/** A GET of the API as a visitor (the public token of client_credentials, Portuguese): the answer's JSON, which must be 2xx. */
+export async function publicApi<T>(request: APIRequestContext, path: string): Promise<T> {
+  const token = await request.post(`${API}/oauth/token`, { data: { grant_type: 'client_credentials', client_id: 'estante-web' } });
+  const { access_token } = (await token.json()) as { access_token: string };
+  const res = await request.get(`${API}${path}`, { headers: { ...bearer(access_token), lang: '1' } });
+  expect(res.ok(), path).toBe(true);
+  return (await res.json()) as T;
+}
+
 /** The Authorization header of a token. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

@@ -1,4 +1,4 @@
-import { API, bearer, expect, SITE, test } from './helpers';
+import { API, expect, publicApi, SITE, test } from './helpers';
 
 // Issue 27 item 6: what crawlers read, fetched raw from the running site (the shell's server over
 // the worker's seeded API): robots.txt names the sitemap, and the sitemap lists the seeded titles on
@@ -17,11 +17,7 @@ test('robots.txt keeps crawlers out of the personal area and the API and names t
 
 test('the sitemap lists a title a search finds, on the site’s origin, and its page answers', async ({ request }) => {
   // a title of the seed, as the catalogue's search finds it
-  const tok = await request.post(`${API}/oauth/token`, { data: { grant_type: 'client_credentials', client_id: 'estante-web' } });
-  const { access_token } = (await tok.json()) as { access_token: string };
-  const search = await request.get(`${API}/api/consulta?termo_pesquisa=jazz`, { headers: { ...bearer(access_token), lang: '1' } });
-  expect(search.status()).toBe(200);
-  const found = (await search.json()) as { total: number; data: { cod_acervo: number }[] };
+  const found = await publicApi<{ total: number; data: { cod_acervo: number }[] }>(request, '/api/consulta?termo_pesquisa=jazz');
   expect(found.total).toBeGreaterThan(0);
   const cod = found.data[0]!.cod_acervo;
 

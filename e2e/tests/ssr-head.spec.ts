@@ -1,22 +1,16 @@
-import type { APIRequestContext } from '@playwright/test';
-import { bearer, DEMO, expect, navigate, patronToken, SITE, test } from './helpers';
+import { escapeMarkup } from '../../packages/server-kit/src/index.mjs';
+import { bearer, DEMO, expect, navigate, patronToken, publicApi, SITE, test } from './helpers';
 
 // A title page's first HTML (issue 27): the title-detail remote's server fragment, run by the shell's
 // server (apps/shell/fragments.mjs), names the title, describes it and carries its JSON-LD before any
 // script runs — what a crawler, a link preview or a citation tool that runs no script reads.
 const BOOK = 1780;
 
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-  const token = (await (await request.post('/oauth/token', { data: { grant_type: 'client_credentials', client_id: 'estante-web' } })).json()) as { access_token: string };
-  const res = await request.get(path, { headers: { authorization: `Bearer ${token.access_token}`, lang: '1' } });
-  expect(res.ok(), path).toBe(true);
-  return (await res.json()) as T;
-}
 const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '') as Record<string, unknown>);
 
 test.describe('a title page in the first HTML', () => {
   test('the raw HTML names the title and holds its JSON-LD, canonical address and a CDN-cacheable Cache-Control', async ({ request }) => {
-    const record = await api<{ obra: string }>(request, `/api/acervo/${BOOK}`);
+    const record = await publicApi<{ obra: string }>(request, `/api/acervo/${BOOK}`);
     const res = await request.get(`/acervo/${BOOK}/exemplares`);
     expect(res.status()).toBe(200);
     expect(res.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
@@ -26,7 +20,7 @@ test.describe('a title page in the first HTML', () => {
     expect(ld).toMatchObject({ '@context': 'https://schema.org', name: record.obra, '@id': `${SITE}/acervo/${BOOK}` });
     expect(html).toContain(`<link rel="canonical" href="${SITE}/acervo/${BOOK}" data-estante-head>`);
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
-    expect(title.startsWith(`${record.obra.replace(/&/g, '&amp;').replace(/</g, '&lt;')} — Exemplares | Catálogo online`), title).toBe(true);
+    expect(title.startsWith(`${escapeMarkup(record.obra)} — Exemplares | Catálogo online`), title).toBe(true);
   });
 
   test('is the same HTML for a visitor and for a signed-in patron’s request, and holds nothing of the patron', async ({ request }) => {

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, expectAxeClean, signInAs, test } from './helpers';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, expectAxeClean, publicApi, signInAs, test } from './helpers';
 
 // The title page (issue 15 item 1): the record as a catalogue shows it, links to authorities and
 // searches, availability by library, the tabs that apply, similar titles, permalink + QR, JSON-LD,
@@ -10,12 +10,6 @@ const SERIAL = 1581;
 
 interface Campo { ordem: string; detalhes: { _secao: string[]; descricao: string[]; cod_autoridade: (number | null)[] }[] }
 
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-  const token = (await (await request.post('/oauth/token', { data: { grant_type: 'client_credentials', client_id: 'estante-web' } })).json()) as { access_token: string };
-  const res = await request.get(path, { headers: { authorization: `Bearer ${token.access_token}`, lang: '1' } });
-  expect(res.ok(), path).toBe(true);
-  return (await res.json()) as T;
-}
 
 const subfield = (campos: Campo[], tag: string, code: string): string | undefined => {
   const d = campos.find((c) => c.ordem === tag)?.detalhes[0];
@@ -28,7 +22,7 @@ const detail = (page: Page, label: string) => page.locator('.title-details__row'
 
 test.describe('the title page', () => {
   test('shows the record: call number, description, language by name, publisher, ISBN; authors and subjects link to authorities and searches', async ({ page, request }) => {
-    const record = await api<{ obra: string; campos: Campo[] }>(request, `/api/acervo/${BOOK}`);
+    const record = await publicApi<{ obra: string; campos: Campo[] }>(request, `/api/acervo/${BOOK}`);
     await page.goto(`/acervo/${BOOK}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(record.obra);
     const callNumber = subfield(record.campos, '090', 'a') ?? subfield(record.campos, '082', 'a');
@@ -54,7 +48,7 @@ test.describe('the title page', () => {
   });
 
   test('availability by library with links to the copies; tabs only for the views that apply', async ({ page, request }) => {
-    const libraries = await api<{ cod_biblioteca: number; desc_biblioteca: string; total: number; disponiveis: number }[]>(request, `/api/acervo/${BOOK}/bibliotecas`);
+    const libraries = await publicApi<{ cod_biblioteca: number; desc_biblioteca: string; total: number; disponiveis: number }[]>(request, `/api/acervo/${BOOK}/bibliotecas`);
     await page.goto(`/acervo/${BOOK}`);
     const table = page.getByRole('table', { name: 'Exemplares por biblioteca' });
     for (const l of libraries) {
@@ -75,7 +69,7 @@ test.describe('the title page', () => {
   });
 
   test('document title per page and sub-view; JSON-LD names the title and its authors', async ({ page, request }) => {
-    const record = await api<{ obra: string }>(request, `/api/acervo/${BOOK}`);
+    const record = await publicApi<{ obra: string }>(request, `/api/acervo/${BOOK}`);
     await page.goto(`/acervo/${BOOK}`);
     await expect(page).toHaveTitle(new RegExp(`^${record.obra.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| Catálogo online`));
     await page.getByRole('navigation', { name: 'Visualizações do título' }).getByRole('link', { name: 'Referência' }).click();
