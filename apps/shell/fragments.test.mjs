@@ -2,6 +2,7 @@
 // Server-side composition: the shell's server runs the route's remote's server fragment, as that
 // remote is deployed now, within a budget, from the remote's configured address only.
 import fs from 'node:fs';
+import { Writable } from 'node:stream';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -71,7 +72,7 @@ afterAll(async () => {
   fs.rmSync(remoteDir, { recursive: true, force: true });
 });
 
-const shell = (/** @type {{ fragmentBudgetMs?: number, fragments?: ReturnType<typeof createFragmentLoader> }} */ options = {}) => {
+const shell = (/** @type {{ fragmentBudgetMs?: number, fragments?: ReturnType<typeof createFragmentLoader>, logger?: Record<string, unknown> }} */ options = {}) => {
   const apiAddress = /** @type {import('node:net').AddressInfo} */ (api.server.address());
   return createShellServer({
     distDir: dist,
@@ -157,6 +158,19 @@ describe('a title page in the first HTML (the title-detail remote’s server fra
     expect(broken.body).toContain('<title>Estante</title>');
     deploy('export const contract = 1; this is not JavaScript');
     expect((await app.inject({ url: '/acervo/7' })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('says in the log which remote’s fragment was skipped and why, with no token in the line', async () => {
+    /** @type {string[]} */
+    const lines = [];
+    const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
+    const app = await shell({ fragmentBudgetMs: 100, logger: { level: 'warn', stream } });
+    deploy(fragment(`await new Promise((r) => setTimeout(r, 1000)); return { title: 'late' };`));
+    await app.inject({ url: '/acervo/7', headers: { authorization: 'Bearer patron-secret-token' } });
+    const skipped = lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'server fragment skipped');
+    expect(skipped).toEqual([expect.objectContaining({ level: 40, remote: 'title-detail', reason: 'fragment over its budget of 100 ms' })]);
+    expect(lines.join('')).not.toMatch(/patron-secret-token|Bearer/);
     await app.close();
   });
 
