@@ -33,6 +33,10 @@ function appBoundary(self) {
               group: ['i18next', 'react-i18next', 'nanostores', '@nanostores/react', '@nanostores/persistent'],
               message: 'Reach i18next through @estante/i18n and nanostores through @estante/session: one copy of each in the page.',
             },
+            {
+              group: ['@tanstack/*'],
+              message: 'Use the query layer of @estante/api-client/react: a second copy of TanStack Query would be a second cache.',
+            },
             ...(self === 'api'
               ? []
               : [

@@ -2,9 +2,16 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { QueryClient, QueryClientProvider, useMutation, useQuery, type UseQueryOptions } from './react';
+import { focusManager, onlineManager } from '@tanstack/react-query';
+import { ApiError } from './errors';
+import { QueryClient, QueryClientProvider, queryOptions, retryTransient, useMutation, useQuery, useQueryClient, type UseQueryOptions } from './react';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  onlineManager.setOnline(true);
+  focusManager.setFocused(undefined);
+});
 
 function Title({ options }: { readonly options: UseQueryOptions<string> }) {
   const q = useQuery(options);
@@ -24,14 +31,61 @@ describe('useQuery', () => {
     expect(fn).toHaveBeenCalledTimes(1);
   });
 
-  it('an error offers a retry that asks again', async () => {
+  it('an error that retrying cannot mend is shown at once, with a retry button that asks again', async () => {
     let fail = true;
-    const fn = vi.fn(async () => { if (fail) throw new Error('503'); return 'ok'; });
+    const fn = vi.fn(async () => {
+      if (fail) throw new ApiError('http', 404, 'Acervo não encontrado');
+      return 'ok';
+    });
     wrap(new QueryClient(), <Title options={{ queryKey: ['x'], queryFn: fn }} />);
+    const retry = await screen.findByRole('button', { name: 'tentar de novo' });
+    expect(fn).toHaveBeenCalledTimes(1);
     fail = false;
-    fireEvent.click(await screen.findByRole('button', { name: 'tentar de novo' }));
+    fireEvent.click(retry);
     expect(await screen.findByText('ok')).toBeTruthy();
     expect(fn).toHaveBeenCalledTimes(2);
+  });
+
+  it('a lost connection, then a 503, are asked again 0.75 s and 1.5 s later: the page shows the third answer', async () => {
+    vi.useFakeTimers();
+    const failures = [new ApiError('network'), new ApiError('http', 503)];
+    const fn = vi.fn(async () => {
+      const failure = failures.shift();
+      if (failure) throw failure;
+      return 'Vidas secas';
+    });
+    wrap(new QueryClient(), <Title options={{ queryKey: ['title', 2], queryFn: fn }} />);
+    await act(async () => vi.advanceTimersByTimeAsync(700));
+    expect(fn).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('carregando')).toBeTruthy();
+    await act(async () => vi.advanceTimersByTimeAsync(100));
+    expect(fn).toHaveBeenCalledTimes(2);
+    await act(async () => vi.advanceTimersByTimeAsync(1500));
+    expect(fn).toHaveBeenCalledTimes(3);
+    expect(screen.getByText('Vidas secas')).toBeTruthy();
+  });
+
+  it('retries only what can succeed: no answer, 408, 502, 503, 504; never a 4xx, a 500 or a cancelled call', () => {
+    for (const error of [new ApiError('network'), new ApiError('http', 408), new ApiError('http', 502), new ApiError('http', 503), new ApiError('http', 504)]) {
+      expect(retryTransient(0, error), `${error.kind} ${error.status}`).toBe(true);
+      expect(retryTransient(2, error), 'twice at most').toBe(false);
+    }
+    for (const error of [new ApiError('http', 400), new ApiError('http', 401), new ApiError('http', 404), new ApiError('http', 422), new ApiError('http', 429), new ApiError('http', 500), new ApiError('cancelled'), new Error('bug')]) {
+      expect(retryTransient(0, error), `${error instanceof ApiError ? `${error.kind} ${error.status}` : error.message}`).toBe(false);
+    }
+  });
+
+  it('asks again when the phone comes back online and when the tab regains focus', async () => {
+    const fn = vi.fn(async () => 'disponível');
+    wrap(new QueryClient(), <Title options={{ queryKey: ['availability', 3], queryFn: fn }} />);
+    expect(await screen.findByText('disponível')).toBeTruthy();
+    expect(fn).toHaveBeenCalledTimes(1);
+    act(() => onlineManager.setOnline(false));
+    act(() => onlineManager.setOnline(true));
+    await vi.waitFor(() => expect(fn).toHaveBeenCalledTimes(2));
+    act(() => focusManager.setFocused(false));
+    act(() => focusManager.setFocused(true));
+    await vi.waitFor(() => expect(fn).toHaveBeenCalledTimes(3));
   });
 
   it('keepPrevious shows the previous page while the next loads; the left key’s request is aborted', async () => {
@@ -53,11 +107,74 @@ describe('useQuery', () => {
     wrap(new QueryClient(), <Pages />);
     expect(await screen.findByText('página 1')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'próxima' }));
-    expect(screen.getByText('página 1 (anterior)')).toBeTruthy();
+    expect(await screen.findByText('página 1 (anterior)')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'próxima' }));
-    expect(signals[1]!.aborted).toBe(true); // page 2 left before it answered
+    await vi.waitFor(() => expect(signals[1]!.aborted).toBe(true)); // page 2 left before it answered
     await act(async () => release[1]!('página 3'));
     expect(await screen.findByText('página 3')).toBeTruthy();
+  });
+
+  it('select derives what a component shows from the cached answer', async () => {
+    function Count() {
+      const q = useQuery({ queryKey: ['copies', 9], queryFn: async () => [{ disponivel: true }, { disponivel: false }, { disponivel: true }], select: (copies) => copies.filter((c) => c.disponivel).length });
+      return <p>{q.isSuccess ? `${q.data} disponíveis` : '…'}</p>;
+    }
+    wrap(new QueryClient(), <Count />);
+    expect(await screen.findByText('2 disponíveis')).toBeTruthy();
+  });
+
+  it('keeps the 3.0 names for remotes built against them: fetching, updatedAt, getState, refetch', async () => {
+    const client = new QueryClient();
+    const options = queryOptions({ queryKey: ['events'], queryFn: async () => ['feira'], staleTime: 60_000 });
+    const seen: { fetching: boolean; updatedAt: number }[] = [];
+    function Events() {
+      const q = useQuery(options);
+      seen.push({ fetching: q.fetching, updatedAt: q.updatedAt });
+      return <p>{q.data?.join()}</p>;
+    }
+    wrap(client, <Events />);
+    expect(await screen.findByText('feira')).toBeTruthy();
+    expect(seen[0]).toEqual({ fetching: true, updatedAt: 0 });
+    expect(seen.at(-1)!.fetching).toBe(false);
+    expect(seen.at(-1)!.updatedAt).toBeGreaterThan(0);
+    expect(client.getState(['events'])).toMatchObject({ status: 'success', data: ['feira'], fetching: false });
+    expect(client.getState(['nothing'])).toMatchObject({ status: 'pending', data: undefined });
+    await expect(client.refetch({ ...options, queryFn: async () => ['sarau'] })).resolves.toEqual(['sarau']);
+  });
+});
+
+describe('QueryClient', () => {
+  it('clear() drops every answer, and the queries on screen start over (a sign-out shows nothing of the patron)', async () => {
+    const client = new QueryClient();
+    let who = 'Ana';
+    function Me() {
+      const q = useQuery({ queryKey: ['me'], queryFn: async () => who });
+      return <p>{q.isPending ? 'carregando' : q.data}</p>;
+    }
+    await client.fetchQuery({ queryKey: ['loans'], queryFn: async () => ['Dom Casmurro'] });
+    wrap(client, <Me />);
+    expect(await screen.findByText('Ana')).toBeTruthy();
+    who = 'Bruno';
+    act(() => client.clear());
+    expect(client.getQueryData(['loans'])).toBeUndefined();
+    expect(client.getQueryData(['me'])).toBeUndefined();
+    expect(await screen.findByText('Bruno')).toBeTruthy();
+  });
+
+  it('invalidating a prefix asks again for the watched queries under it, not the others', async () => {
+    const client = new QueryClient();
+    const loans = vi.fn(async () => 1);
+    const title = vi.fn(async () => 2);
+    function Both() {
+      const a = useQuery({ queryKey: ['patron', 5, 'loans'], queryFn: loans });
+      const b = useQuery({ queryKey: ['title', 5], queryFn: title });
+      return <p>{a.isSuccess && b.isSuccess ? 'pronto' : '…'}</p>;
+    }
+    wrap(client, <Both />);
+    expect(await screen.findByText('pronto')).toBeTruthy();
+    await act(async () => client.invalidateQueries({ queryKey: ['patron', 5] }));
+    expect(loans).toHaveBeenCalledTimes(2);
+    expect(title).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -73,9 +190,39 @@ describe('useMutation', () => {
     const button = screen.getByRole('button');
     fireEvent.click(button);
     fireEvent.click(button);
+    await vi.waitFor(() => expect(button.textContent).toBe('pending'));
+    fireEvent.click(button);
+    await vi.waitFor(() => expect(send).toHaveBeenCalled());
     expect(send).toHaveBeenCalledTimes(1);
-    expect(button.textContent).toBe('pending');
     await act(async () => resolve('ok'));
-    expect(button.textContent).toBe('success');
+    await vi.waitFor(() => expect(button.textContent).toBe('success'));
+  });
+
+  it('is never repeated on its own: a failed write fails once, and onSuccess is awaited before it counts as done', async () => {
+    const order: string[] = [];
+    const send = vi.fn(async (n: number) => {
+      if (n === 0) throw new ApiError('http', 503);
+      return n;
+    });
+    let mutation!: ReturnType<typeof useMutation<number, number>>;
+    function Renew() {
+      const client = useQueryClient();
+      mutation = useMutation({
+        mutationFn: send,
+        onSuccess: async () => {
+          await client.invalidateQueries({ queryKey: ['loans'] });
+          order.push('invalidated');
+        },
+      });
+      return <p>{mutation.status}</p>;
+    }
+    wrap(new QueryClient(), <Renew />);
+    await act(async () => expect(mutation.mutateAsync(0)).rejects.toMatchObject({ status: 503 }));
+    expect(send).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      await mutation.mutateAsync(1);
+      order.push('done');
+    });
+    expect(order).toEqual(['invalidated', 'done']);
   });
 });

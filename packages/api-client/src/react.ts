@@ -1,83 +1,171 @@
 /**
  * The query layer for React (`@estante/api-client/react`, a shared singleton: one cache in the
- * page). The shell makes the one `QueryClient` and provides it; pages call `useQuery` with an
- * option factory of an endpoint entry (`useQuery(titleQuery(id))`) and `useMutation` for writes.
- * No page writes its own fetch effect, abort controller or cache.
+ * page). It is TanStack Query 5, with the defaults a library catalogue on a phone needs and the
+ * names pages already use. The shell makes the one `QueryClient` and provides it; pages call
+ * `useQuery` with an option factory of an endpoint entry (`useQuery(titleQuery(id))`) and
+ * `useMutation` for writes. No page writes its own fetch effect, abort controller or cache, and no
+ * app imports `@tanstack/react-query` itself (ESLint says so): a second copy would be a second cache.
+ *
+ * What this module adds to TanStack Query:
+ * - `QueryClient` retries a query only when retrying can help (no answer, 408, 502, 503, 504),
+ *   twice, 0.75 s then 1.5 s later; a 404 or a 422 is shown at once.
+ * - `useQuery({ keepPrevious: true })` keeps the previous key's data on screen while the next one
+ *   loads (`placeholderData: keepPreviousData`).
+ * - `useMutation` sends a write once while it is pending: a double click, or a second `mutate` from
+ *   another handler, answers the first call's promise.
+ * - The 3.0 names of the former home-made layer (`fetching`, `updatedAt`, `QueryClient#getState`,
+ *   `#ensure`, `#refetch`, `#subscribe`, and `clear()` that starts the watched queries over) keep
+ *   working for remotes built against 3.0; they are deprecated.
  */
-import { createContext, createElement, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { hashKey, type QueryClient, type QueryOptions, type QueryState } from './query';
+import { useCallback, useRef } from 'react';
+import {
+  QueryClient as TanStackQueryClient,
+  keepPreviousData,
+  useMutation as useTanStackMutation,
+  useQuery as useTanStackQuery,
+  useQueryClient as useTanStackQueryClient,
+  type DefaultOptions,
+  type FetchQueryOptions,
+  type QueryClientConfig,
+  type QueryKey,
+  type UseQueryOptions as TanStackUseQueryOptions,
+  type UseQueryResult as TanStackUseQueryResult,
+} from '@tanstack/react-query';
+import { ApiError } from './errors';
 
-export { QueryClient, queryOptions, hashKey, type QueryKey, type QueryOptions, type QueryState, type QueryStatus } from './query';
+export { QueryClientProvider, hashKey, queryOptions, type QueryKey, type QueryStatus } from '@tanstack/react-query';
 
-const QueryClientContext = createContext<QueryClient | null>(null);
+/** What a query needs: its key and the function that fetches it (`signal` aborts when nobody watches). */
+export interface QueryOptions<T> {
+  readonly queryKey: QueryKey;
+  readonly queryFn: (context: { readonly signal: AbortSignal }) => Promise<T>;
+  /** How long an answer stays fresh (ms): no new request for it meanwhile. Default 0. */
+  readonly staleTime?: number;
+  /** How long an answer nobody watches stays in the cache (ms). Default 5 minutes. */
+  readonly gcTime?: number;
+}
 
-/** Provides the page's one QueryClient (the shell's, or a standalone remote's). */
-export function QueryClientProvider({ client, children }: { readonly client: QueryClient; readonly children: ReactNode }) {
-  return createElement(QueryClientContext.Provider, { value: client }, children);
+/** @deprecated 3.0: read `useQuery`'s result or `QueryClient#getQueryState`. */
+export interface QueryState<T = unknown> {
+  readonly status: 'pending' | 'success' | 'error';
+  readonly data: T | undefined;
+  readonly error: unknown;
+  readonly fetching: boolean;
+  readonly updatedAt: number;
+}
+
+/** The statuses worth asking again for: no answer at all, or a server or gateway that is briefly away. */
+const TRANSIENT_STATUSES = new Set([408, 502, 503, 504]);
+const MAX_RETRIES = 2;
+
+/** Whether a failed query is asked again (TanStack's `retry`): only when another try can succeed. */
+export function retryTransient(failureCount: number, error: unknown): boolean {
+  if (failureCount >= MAX_RETRIES || !(error instanceof ApiError)) return false;
+  return error.kind === 'network' || (error.status !== undefined && TRANSIENT_STATUSES.has(error.status));
+}
+
+/** 0.75 s, then 1.5 s (then at most 6 s for a caller that allows more tries). */
+export const retryDelay = (attempt: number): number => Math.min(750 * 2 ** attempt, 6000);
+
+function withDefaults(defaults: DefaultOptions | undefined): DefaultOptions {
+  return {
+    ...defaults,
+    queries: { retry: retryTransient, retryDelay, ...defaults?.queries },
+    // A write is never repeated on its own: the patron sees the error and decides.
+    mutations: { retry: false, ...defaults?.mutations },
+  };
+}
+
+const pendingState: QueryState = { status: 'pending', data: undefined, error: null, fetching: false, updatedAt: 0 };
+
+/** The page's cache of server answers: TanStack Query's client with the catalogue's defaults. */
+export class QueryClient extends TanStackQueryClient {
+  constructor(config: QueryClientConfig = {}) {
+    super({ ...config, defaultOptions: withDefaults(config.defaultOptions) });
+  }
+
+  /** @deprecated 3.0: use `getQueryState`. */
+  getState<T>(key: QueryKey): QueryState<T> {
+    const state = this.getQueryState<T>(key);
+    if (!state) return pendingState as QueryState<T>;
+    return { status: state.status, data: state.data, error: state.error, fetching: state.fetchStatus === 'fetching', updatedAt: state.dataUpdatedAt };
+  }
+
+  /** @deprecated 3.0: use `prefetchQuery`. Starts the request when the answer is missing or stale. */
+  ensure<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): void {
+    void this.prefetchQuery(options);
+  }
+
+  /** @deprecated 3.0: use `fetchQuery({ ...options, staleTime: 0 })`. Asks again now, whatever the freshness. */
+  refetch<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): Promise<T> {
+    return this.fetchQuery({ ...options, staleTime: 0 });
+  }
+
+  /** @deprecated 3.0: use `getQueryCache().subscribe`. Calls `listener` on every change of one query. */
+  subscribe(key: QueryKey, listener: () => void): () => void {
+    const hash = this.getQueryCache().build(this, { queryKey: key }).queryHash;
+    return this.getQueryCache().subscribe((event) => {
+      if (event.query.queryHash === hash) listener();
+    });
+  }
+
+  /**
+   * Drops every cached answer and pending write (a sign-in or sign-out: nothing of one patron is
+   * shown to another); the queries on screen start over, as in 3.0.
+   */
+  override clear(): void {
+    this.getMutationCache().clear();
+    this.removeQueries({ predicate: (query) => !query.isActive() });
+    void this.resetQueries();
+  }
 }
 
 export function useQueryClient(): QueryClient {
-  const client = useContext(QueryClientContext);
-  if (!client) throw new Error('useQueryClient: no QueryClientProvider above (the shell provides one)');
-  return client;
+  return useTanStackQueryClient() as QueryClient;
 }
 
-export interface UseQueryOptions<T> extends QueryOptions<T> {
-  /** false: do not ask yet (a dependent query); the state stays pending. */
-  readonly enabled?: boolean;
+export type UseQueryOptions<TQueryFnData, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey> = TanStackUseQueryOptions<TQueryFnData, Error, TData, TQueryKey> & {
   /** true: while a new key loads, keep showing the previous key's data (paging, new filters). */
   readonly keepPrevious?: boolean;
-}
+};
 
-export interface UseQueryResult<T> extends QueryState<T> {
-  readonly isPending: boolean;
-  readonly isSuccess: boolean;
-  readonly isError: boolean;
-  /** The data shown belongs to the previous key (`keepPrevious`) while the new one loads. */
-  readonly isPlaceholderData: boolean;
-  /** Asks again (a retry button). */
-  readonly refetch: () => void;
-}
+/** TanStack's result, with `refetch` callable as a click handler and the 3.0 names. */
+type WithCompat<R> = R extends { readonly refetch: infer F }
+  ? Omit<R, 'refetch'> & {
+      /** Asks again (a retry button); any arguments are ignored. */
+      readonly refetch: () => F extends (...args: never[]) => infer P ? P : never;
+      /** @deprecated 3.0: `isFetching`. */
+      readonly fetching: boolean;
+      /** @deprecated 3.0: `dataUpdatedAt`. */
+      readonly updatedAt: number;
+    }
+  : never;
+
+export type UseQueryResult<TData> = WithCompat<TanStackUseQueryResult<TData, Error>>;
 
 /** A server answer by key: cached, shared by every component asking the same, aborted when nobody watches. */
-export function useQuery<T>(options: UseQueryOptions<T>): UseQueryResult<T> {
-  const client = useQueryClient();
-  const { queryKey, enabled = true, keepPrevious = false } = options;
-  const hash = hashKey(queryKey);
-  const latest = useRef(options);
-  latest.current = options;
-
-  // The key by value (its hash), not by the array's identity: a new array each render is the same query.
-  const subscribe = useCallback((listener: () => void) => client.subscribe(latest.current.queryKey, listener), [client, hash]);
-  const state = useSyncExternalStore(subscribe, () => client.getState<T>(queryKey), () => client.getState<T>(queryKey));
-
-  // On mount and on a new key: ask when missing or stale (invalidation and retries ask on their own).
-  useEffect(() => {
-    if (enabled) client.ensure(latest.current);
-  }, [client, hash, enabled]);
-
-  const previous = useRef<T | undefined>(undefined);
-  if (state.status === 'success') previous.current = state.data;
-  const placeholder = keepPrevious && state.status === 'pending' && previous.current !== undefined;
-  const shown: QueryState<T> = placeholder ? { ...state, data: previous.current } : state;
-
-  const refetch = useCallback(() => {
-    client.refetch(latest.current).catch(() => undefined);
-  }, [client]);
-
-  return {
-    ...shown,
-    isPending: shown.status === 'pending' && !placeholder,
-    isSuccess: shown.status === 'success',
-    isError: shown.status === 'error',
-    isPlaceholderData: placeholder,
-    refetch,
-  };
+export function useQuery<TQueryFnData, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
+  options: UseQueryOptions<TQueryFnData, TData, TQueryKey>,
+): UseQueryResult<TData> {
+  const { keepPrevious, ...rest } = options;
+  const result = useTanStackQuery<TQueryFnData, Error, TData, TQueryKey>(keepPrevious ? { placeholderData: keepPreviousData, ...rest } : rest);
+  const { refetch: ask } = result;
+  const refetch = useCallback(() => ask(), [ask]);
+  // A view of TanStack's result, not a copy: it re-renders a component only for the fields it reads.
+  return new Proxy(result, {
+    get(target, key, receiver) {
+      if (key === 'refetch') return refetch;
+      if (key === 'fetching') return target.isFetching;
+      if (key === 'updatedAt') return target.dataUpdatedAt;
+      return Reflect.get(target, key, receiver);
+    },
+  }) as unknown as UseQueryResult<TData>;
 }
 
 export interface UseMutationOptions<V, R> {
   readonly mutationFn: (variables: V) => Promise<R>;
-  readonly onSuccess?: (result: R, variables: V) => void | Promise<unknown>;
+  /** Awaited before the write counts as done (an invalidation the page must show). */
+  readonly onSuccess?: (result: R, variables: V) => unknown;
   readonly onError?: (error: unknown, variables: V) => void;
 }
 
@@ -95,43 +183,35 @@ export interface UseMutationResult<V, R> {
 
 /** A write (a form's send, a renewal, a hold): its state for the page, one in flight per component. */
 export function useMutation<V, R>(options: UseMutationOptions<V, R>): UseMutationResult<V, R> {
-  const [state, setState] = useState<{ status: UseMutationResult<V, R>['status']; data: R | undefined; error: unknown }>({ status: 'idle', data: undefined, error: null });
-  const latest = useRef(options);
-  latest.current = options;
+  const mutation = useTanStackMutation<R, unknown, V>({
+    mutationFn: options.mutationFn,
+    onSuccess: options.onSuccess ? (result, variables) => options.onSuccess?.(result, variables) : undefined,
+    onError: options.onError ? (error, variables) => options.onError?.(error, variables) : undefined,
+  });
   const pending = useRef<Promise<R> | null>(null);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  const mutateAsync = useCallback((variables: V): Promise<R> => {
-    if (pending.current) return pending.current;
-    setState({ status: 'pending', data: undefined, error: null });
-    const run = (async () => {
-      try {
-        const result = await latest.current.mutationFn(variables);
-        await latest.current.onSuccess?.(result, variables);
-        if (mounted.current) setState({ status: 'success', data: result, error: null });
-        return result;
-      } catch (error) {
-        latest.current.onError?.(error, variables);
-        if (mounted.current) setState({ status: 'error', data: undefined, error });
-        throw error;
-      } finally {
-        pending.current = null;
-      }
-    })();
-    pending.current = run;
-    return run;
-  }, []);
-
+  const { mutateAsync: send } = mutation;
+  const mutateAsync = useCallback(
+    (variables: V): Promise<R> => {
+      if (pending.current) return pending.current;
+      const run = send(variables).finally(() => {
+        if (pending.current === run) pending.current = null;
+      });
+      pending.current = run;
+      return run;
+    },
+    [send],
+  );
   const mutate = useCallback((variables: V) => {
     mutateAsync(variables).catch(() => undefined);
   }, [mutateAsync]);
-  const reset = useCallback(() => setState({ status: 'idle', data: undefined, error: null }), []);
-
-  return { ...state, isPending: state.status === 'pending', mutateAsync, mutate, reset };
+  return {
+    status: mutation.status,
+    isPending: mutation.isPending,
+    data: mutation.data,
+    error: mutation.error,
+    mutateAsync,
+    mutate,
+    reset: mutation.reset,
+  };
 }
+
