@@ -8,6 +8,7 @@ import * as auth from './auth';
 import * as catalogue from './catalogue';
 import { CAPTCHA_CHALLENGE_PATH } from './auth';
 import { toApiError } from '@estante/api-client';
+import { QueryClient } from '@estante/api-client/react';
 
 // No server: an axios adapter records each request the client would send and answers it.
 interface Sent {
@@ -120,12 +121,11 @@ describe('the endpoint entries', () => {
     expect(CAPTCHA_CHALLENGE_PATH).toBe('/api/captcha/desafio');
   });
 
-  it('query-option factories key each answer by endpoint and arguments, and pass the abort signal', async () => {
+  it('query-option factories key each answer by endpoint and arguments, and run through the query client', async () => {
     sharedClient();
     const options = catalogue.searchQuery({ q: 'jazz' } as Parameters<typeof catalogue.searchQuery>[0]);
     expect(options.queryKey).toEqual(['search', { q: 'jazz' }]);
-    const controller = new AbortController();
-    await options.queryFn({ signal: controller.signal });
+    await new QueryClient().fetchQuery(options);
     expect(calls()).toMatchObject([{ method: 'GET', url: '/api/consulta', params: { q: 'jazz' } }]);
   });
 });

@@ -67,14 +67,19 @@ describe('useSearchResults', () => {
     expect(result.current.busy).toBe(false);
   });
 
-  it('a failure shows its message and no answer; the next search starts from nothing', async () => {
+  it('a lost connection is asked again twice; the third failure shows its message and no answer; the next search starts from nothing', async () => {
     const { result, rerender } = setup();
     await waitFor(() => expect(pending.has(1)).toBe(true));
     act(() => pending.get(1)?.resolve(answer(1, [7])));
     await waitFor(() => expect(result.current.data).toBeDefined());
     rerender({ search: at(2) });
-    await waitFor(() => expect(pending.has(2)).toBe(true));
-    act(() => pending.get(2)?.reject(new ApiError('network')));
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await waitFor(() => expect(pending.has(2)).toBe(true), { timeout: 2500 });
+      const call = pending.get(2)!;
+      pending.delete(2);
+      if (attempt > 1) expect(result.current).toMatchObject({ message: null, busy: true }); // still trying: the previous page stays, busy
+      act(() => call.reject(new ApiError('network')));
+    }
     await waitFor(() => expect(result.current.message).toEqual({ key: 'errors.network', level: 'error' }));
     expect(result.current).toMatchObject({ data: undefined, loading: false });
     rerender({ search: at(3) });

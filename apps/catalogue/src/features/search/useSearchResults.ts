@@ -29,7 +29,7 @@ export function useSearchResults(search: SearchState): SearchResults {
   const query = useQuery({ ...searchQuery(toQuery(search)), staleTime: 0, keepPrevious: true });
   // After a failure the next search starts from nothing: the answer before the failure is not shown again.
   const [afterError, setAfterError] = useState(false);
-  if ((query.isError || query.isSuccess) && afterError !== query.isError) setAfterError(query.isError);
+  if ((query.isError || (query.isSuccess && !query.isPlaceholderData)) && afterError !== query.isError) setAfterError(query.isError);
   const data = query.isError || (query.isPlaceholderData && afterError) ? undefined : query.data;
 
   const ids = data?.data.map((d) => d.cod_acervo) ?? [];

@@ -97,8 +97,8 @@ describe('the clearance page', () => {
     const button = await screen.findByRole('button', { name: 'clear.issue' });
     fireEvent.click(button);
     fireEvent.click(button);
-    expect(issued).toHaveLength(1);
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(true));
+    expect(issued).toHaveLength(1);
     release();
     await waitFor(() => expect(saved).toEqual(['nada-consta-AAAA.pdf']));
     expect(issued).toHaveLength(1);

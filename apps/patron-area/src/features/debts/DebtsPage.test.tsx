@@ -68,7 +68,7 @@ describe('the debts page', () => {
     expect(screen.getByText('R$ 25,00', { selector: 'strong' })).toBeTruthy();
     fireEvent.click(button);
     fireEvent.click(button);
-    expect(asked).toEqual([{ valor: '25.00', codBiblioteca: 4 }]);
+    await waitFor(() => expect(asked).toEqual([{ valor: '25.00', codBiblioteca: 4 }]));
     release(slip);
     const region = await screen.findByRole('region', { name: 'slip.heading' });
     expect(region.querySelector('.gru-line')?.textContent).toBe('83640000001-1 33120138000-2 81288462711-6 08013618155-1');

@@ -72,7 +72,7 @@ describe('renewing loans', () => {
     const button = screen.getByRole('button', { name: 'renew.selected' });
     fireEvent.click(button);
     fireEvent.click(button);
-    expect(calls).toEqual([[{ codExemplar: 2, codBibliotecaExemplar: 1 }]]);
+    await waitFor(() => expect(calls).toEqual([[{ codExemplar: 2, codBibliotecaExemplar: 1 }]]));
     release({ message: '1 de 1 renovados.', resultados: [{ codExemplar: 2, codBibliotecaExemplar: 1, renovado: true, descricao: 'Iracema', dataDevolucaoPrevista: '08/12/2026', qtdeRenovacoes: '1' }] });
     const panel = screen.getByRole('status');
     await waitFor(() => expect(panel.textContent).toContain('1 de 1 renovados.'));
@@ -84,7 +84,7 @@ describe('renewing loans', () => {
   it('renew all sends every loan in the table order; a refusal shows its reason', async () => {
     show([loan(1, 'Dom Casmurro'), loan(2, 'Iracema')]);
     fireEvent.click(screen.getByRole('button', { name: 'renew.all' }));
-    expect(calls).toEqual([[{ codExemplar: 1, codBibliotecaExemplar: 1 }, { codExemplar: 2, codBibliotecaExemplar: 1 }]]);
+    await waitFor(() => expect(calls).toEqual([[{ codExemplar: 1, codBibliotecaExemplar: 1 }, { codExemplar: 2, codBibliotecaExemplar: 1 }]]));
     release({
       message: '1 de 2 renovados.',
       resultados: [

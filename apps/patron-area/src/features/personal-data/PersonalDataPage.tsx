@@ -65,7 +65,7 @@ export default function PersonalDataPage() {
     }
   };
   const reload = async () => {
-    show(await client.refetch(personalDataQuery(codPessoa)));
+    show(await client.fetchQuery({ ...personalDataQuery(codPessoa), staleTime: 0 }));
     setStale(false);
   };
   const text = (name: keyof PersonalValues, more: { autoComplete?: string; type?: 'text' | 'email' | 'tel'; maxLength?: number; hint?: boolean } = {}) => (

@@ -87,7 +87,7 @@ function EditorForm({ codPessoa, data }: { readonly codPessoa: number; readonly 
       throw error; // a field's 422 goes under it, anything else in the form's alert
     }
   };
-  const reload = async () => show((await client.refetch(disciplinePlanQuery(codPessoa, codDisciplina))).plano);
+  const reload = async () => show((await client.fetchQuery({ ...disciplinePlanQuery(codPessoa, codDisciplina), staleTime: 0 })).plano);
   const askRemove = async () => {
     if (!loaded) return;
     if (!(await confirm({ title: t('remove.title'), content: t('remove.confirm', { name: data.disciplina.nome_disciplina }), confirmText: t('remove.yes'), cancelText: t('remove.keep'), danger: true }))) return;

@@ -12,7 +12,7 @@ export function useLibraries(active: boolean): LibrariesState & { retry: () => v
   const query = useQuery({ ...librariesQuery(), enabled: active });
   const retry = query.refetch;
   if (query.status === 'success' && query.data) return { status: 'ready', libraries: query.data, retry };
-  if (query.status === 'error' && !query.fetching) return { status: 'error', retry };
+  if (query.status === 'error' && !query.isFetching) return { status: 'error', retry };
   return { status: 'loading', retry };
 }
 

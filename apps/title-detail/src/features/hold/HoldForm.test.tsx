@@ -74,7 +74,7 @@ describe('HoldForm', () => {
     show();
     fireEvent.change(select('Volume'), { target: { value: 'v. 2' } });
     fireEvent.change(select('Biblioteca de retirada'), { target: { value: '3' } });
-    expect((await screen.findByRole('status')).textContent).toMatch(/Você seria o número 3 da fila\. Previsão: por volta de 20 de mar\. de 2026 \(cerca de 18 dias\)\./);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/Você seria o número 3 da fila\. Previsão: por volta de 20 de mar\. de 2026 \(cerca de 18 dias\)\./));
     expect(queue).toHaveBeenLastCalledWith({ acervo: 7, volume: 'v. 2', tomo: '-', parte: '-', material: 'Livro' });
     fireEvent.click(submit());
     fireEvent.click(submit());
