@@ -21,7 +21,8 @@ import { escapeMarkup } from '@estante/server-kit';
 export const FRAGMENT_CONTRACT = 1;
 
 /**
- * @typedef {{ status?: 404, title?: string, description?: string, canonical?: string, image?: string, jsonLd?: Record<string, unknown> }} FragmentHead
+ * @typedef {{ queryKey: unknown[], data: unknown }} FragmentAnswer
+ * @typedef {{ status?: 404, title?: string, description?: string, canonical?: string, image?: string, jsonLd?: Record<string, unknown>, answers?: FragmentAnswer[] }} FragmentHead
  * @typedef {{ path: string, origin: string, api: (path: string) => Promise<unknown> }} FragmentContext
  * @typedef {{ contract?: unknown, head?: (ctx: FragmentContext) => Promise<FragmentHead | null> }} FragmentModule
  */
@@ -192,7 +193,28 @@ export function writeHead(html, head, origin) {
   const image = httpUrl(head.image);
   if (image) tags.push(`<meta property="og:image" content="${escapeMarkup(image)}" data-estante-head>`);
   if (head.jsonLd && typeof head.jsonLd === 'object') tags.push(`<script type="application/ld+json" data-estante-head>${jsonForScript(head.jsonLd)}</script>`);
+  const answers = answersScript(head.answers);
+  if (answers) tags.push(answers);
   return tags.length ? out.replace('</head>', `${tags.join('')}</head>`) : out;
+}
+
+/** The most JSON of answers a page carries (a record with thousands of fields is asked by the page instead). */
+export const ANSWERS_MAX_BYTES = 256 * 1024;
+
+/**
+ * The fragment's API answers as the page's query cache takes them (apps/shell/src/serverAnswers.ts):
+ * `{ lang, answers }` in a JSON script, or '' when there are none, any is malformed or they are too
+ * big. They were asked as a visitor in Portuguese (`lang`); no time is written, so two visitors'
+ * pages stay byte-identical (a fragment hands over only answers that may be a few minutes old).
+ * @param {unknown} answers
+ */
+export function answersScript(answers) {
+  if (!Array.isArray(answers) || answers.length === 0 || answers.length > 20) return '';
+  const valid = answers.every((a) => a && typeof a === 'object' && Array.isArray(a.queryKey) && a.queryKey.length > 0 && a.data !== undefined && a.data !== null);
+  if (!valid) return '';
+  const json = jsonForScript({ lang: 'pt', answers: answers.map((a) => ({ queryKey: a.queryKey, data: a.data })) });
+  if (Buffer.byteLength(json) > ANSWERS_MAX_BYTES) return '';
+  return `<script type="application/json" id="estante-answers" data-estante-head>${json}</script>`;
 }
 
 /**

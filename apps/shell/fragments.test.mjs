@@ -8,7 +8,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManifestReader, createRemoteServer, createShellServer, publicPageCacheControl } from './server.mjs';
-import { createFragmentLoader, jsonForScript, writeHead } from './fragments.mjs';
+import { ANSWERS_MAX_BYTES, answersScript, createFragmentLoader, jsonForScript, writeHead } from './fragments.mjs';
 
 const PAGE = '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="description" content="Catálogo online." /><title>Estante</title></head><body><div id="root"></div></body></html>';
 
@@ -30,7 +30,8 @@ const TITLE_FRAGMENT = fragment(`
   const record = await ctx.api('/api/acervo/' + m[1]);
   if (!record) return { status: 404 };
   return { title: record.obra + ' | Catálogo', description: record.obra, canonical: ctx.origin + '/acervo/' + m[1],
-    jsonLd: { '@context': 'https://schema.org', '@type': 'Book', name: record.obra } };`);
+    jsonLd: { '@context': 'https://schema.org', '@type': 'Book', name: record.obra },
+    answers: [{ queryKey: ['title', Number(m[1])], data: record }] };`);
 
 /** @type {import('fastify').FastifyInstance} */ let api;
 /** @type {import('fastify').FastifyInstance} */ let remote;
@@ -84,6 +85,11 @@ const shell = (/** @type {{ fragmentBudgetMs?: number, fragments?: ReturnType<ty
   });
 };
 /** The JSON-LD blocks of a page. @param {string} html */
+const answersOf = (/** @type {string} */ html) => {
+  const m = /<script type="application\/json" id="estante-answers" data-estante-head>([\s\S]*?)<\/script>/.exec(html);
+  return m ? JSON.parse(m[1] ?? '') : null;
+};
+/** The JSON-LD blocks of a page. @param {string} html */
 const jsonLdOf = (html) => [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? ''));
 
 describe('a title page in the first HTML (the title-detail remote’s server fragment)', () => {
@@ -99,6 +105,14 @@ describe('a title page in the first HTML (the title-detail remote’s server fra
     expect(jsonLdOf(res.body)).toEqual([{ '@context': 'https://schema.org', '@type': 'Book', name: 'Título 7' }]);
     expect(res.headers['cache-control']).toBe(publicPageCacheControl);
     expect(apiAuthorizations.at(-1)).toMatch(/^Bearer public-\d+$/);
+    await app.close();
+  });
+
+  it('carries the answers the fragment read, in Portuguese, for the page’s query cache', async () => {
+    deploy(TITLE_FRAGMENT);
+    const app = await shell();
+    const res = await app.inject({ url: '/acervo/7' });
+    expect(answersOf(res.body)).toEqual({ lang: 'pt', answers: [{ queryKey: ['title', 7], data: { cod_acervo: 7, obra: 'Título 7' } }] });
     await app.close();
   });
 
@@ -120,6 +134,7 @@ describe('a title page in the first HTML (the title-detail remote’s server fra
     expect(res.body).toContain('<title>Jazz &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;blues&quot; | Catálogo</title>');
     expect(res.body).not.toContain('<script>alert(1)');
     expect(jsonLdOf(res.body)[0]).toMatchObject({ name: 'Jazz </title><script>alert(1)</script> & "blues"' });
+    expect(answersOf(res.body).answers[0].data).toMatchObject({ obra: 'Jazz </title><script>alert(1)</script> & "blues"' });
     await app.close();
   });
 
@@ -244,6 +259,13 @@ describe('writeHead', () => {
   it('keeps out a canonical address on another site, an image that is no http(s) address and values of the wrong type', () => {
     const html = writeHead(PAGE, /** @type {any} */ ({ canonical: 'https://other.example/acervo/1', image: 'javascript:alert(1)', title: 42, jsonLd: 'x' }), origin);
     expect(html).toBe(PAGE);
+  });
+  it('writes no answers that are malformed, empty or too big for a page', () => {
+    for (const answers of [undefined, 'x', [], [{ queryKey: 'title', data: 1 }], [{ queryKey: [], data: 1 }], [{ queryKey: ['title', 1] }], [{ queryKey: ['title', 1], data: null }], [{ queryKey: ['title', 1], data: 'x'.repeat(ANSWERS_MAX_BYTES) }]]) {
+      expect(answersScript(answers), JSON.stringify(answers)?.slice(0, 60)).toBe('');
+    }
+    expect(writeHead(PAGE, /** @type {any} */ ({ answers: [{ queryKey: ['title', 1] }] }), origin)).toBe(PAGE);
+    expect(answersScript([{ queryKey: ['title', 1], data: { obra: 'x' } }])).toBe('<script type="application/json" id="estante-answers" data-estante-head>{"lang":"pt","answers":[{"queryKey":["title",1],"data":{"obra":"x"}}]}</script>');
   });
   it('writes JSON that no value can end early', () => {
     expect(jsonForScript({ name: '</script><script>alert(1)</script>\u2028' })).toBe('{"name":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>\\u2028"}');

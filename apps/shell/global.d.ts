@@ -14,3 +14,8 @@ declare module '*.css';
  * version), checked against a remote's manifest.json before the remote loads. Empty in the monolith.
  */
 declare const __SHARED_VERSIONS__: Readonly<Record<string, string>>;
+
+/** The shell server's writer of the first HTML's answers (fragments.mjs, plain Node), for the page's test of them. */
+declare module '*/fragments.mjs' {
+  export function answersScript(answers: unknown): string;
+}

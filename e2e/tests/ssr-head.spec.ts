@@ -50,4 +50,22 @@ test.describe('a title page in the first HTML', () => {
     await expect.poll(async () => (await blocks()).map((b) => b['@id'])).toEqual([`${SITE}/acervo/1581`]);
     await expect(page.locator('[data-estante-head]')).toHaveCount(0);
   });
+
+  test('the page paints the record the server read without asking the API for it again; a page read in English asks', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/acervo/')) asked.push(pathname);
+    });
+    await page.goto(`/acervo/${BOOK}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // availability is always asked by the page (it changes with every loan): once it is, the page has asked all it will
+    await expect.poll(() => asked).toContain(`/api/acervo/${BOOK}/bibliotecas`);
+    expect(asked).not.toContain(`/api/acervo/${BOOK}`);
+    expect(asked).not.toContain(`/api/acervo/${BOOK}/pagina`);
+    asked.length = 0;
+    await page.goto(`/acervo/${BOOK}?lng=en`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => asked).toContain(`/api/acervo/${BOOK}/pagina`);
+  });
 });

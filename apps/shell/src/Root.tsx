@@ -1,5 +1,5 @@
 import { BrowserRouter, Navigate, Route, RouteBindingsProvider, Routes, useLocation, useNavigate, useResolvedPath } from '@estante/federation/router';
-import { QueryClient, QueryClientProvider } from '@estante/api-client/react';
+import { QueryClientProvider } from '@estante/api-client/react';
 import { useEffect, useState } from 'react';
 import { useTranslation, currentLanguage } from '@estante/i18n';
 import { ThemeProvider } from '@estante/ui/theme';
@@ -18,6 +18,7 @@ import { LanguageBar } from './chrome/LanguageBar';
 import { themeAppearance, zoomScale } from './chrome/a11y/appearance';
 import { Footer } from './chrome/Footer';
 import { StatusPanel } from './StatusPanel';
+import { queryClient } from './queryClient';
 
 function Protected({ children }: { readonly children: React.ReactNode }) {
   const signedIn = useStore($signedIn);
@@ -119,9 +120,6 @@ function Page() {
     </>
   );
 }
-
-/** The page's one cache of server answers, shared by every remote through `@estante/api-client/react`. */
-const queryClient = new QueryClient();
 
 export function Root() {
   // The one antd theme of the page follows the accessibility preferences (every remote renders inside it).

@@ -7,6 +7,8 @@ import { applyPreferences } from './chrome/a11y/appearance';
 import { NS } from './strings';
 import { Root } from './Root';
 import { installLinkPrefetch, warmCurrentRoute } from './prefetch';
+import { queryClient } from './queryClient';
+import { seedServerAnswers } from './serverAnswers';
 import './styles.css';
 
 async function start() {
@@ -20,6 +22,8 @@ async function start() {
   await initI18n([NS]);
   await prepareTheme(currentLanguage());
   document.documentElement.lang = htmlLang(currentLanguage());
+  // What the server read for this address (a title's record…) is painted without asking again.
+  seedServerAnswers(queryClient, document, currentLanguage());
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
   container.replaceChildren();

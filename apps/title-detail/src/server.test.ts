@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EndpointResponse } from '@estante/api-contract';
+import { availabilityByLibraryQuery, titlePageQuery, titleQuery } from '@estante/api-endpoints/title';
 import { contract, head } from './server';
 
 const record = {
@@ -26,6 +27,20 @@ const answers = { '/api/acervo/7': record, '/api/acervo/7/pagina': page, '/api/a
 
 describe('the server fragment: a title page’s head in the first HTML', () => {
   it('speaks the shell’s contract 1', () => expect(contract).toBe(1));
+
+  it('hands over the record and the page’s frame under the page’s own query keys, so the page does not ask for them again', async () => {
+    const { api } = apiOf(answers);
+    const h = await head({ path: '/acervo/7/exemplares', origin: 'https://biblioteca.example.edu', api });
+    expect(h?.answers).toEqual([
+      { queryKey: titleQuery(7).queryKey, data: record },
+      { queryKey: titlePageQuery(7).queryKey, data: page },
+    ]);
+    // availability changes with every loan: the page asks for it, a cached page never shows an old one
+    expect(h?.answers?.some((a) => a.queryKey.join() === availabilityByLibraryQuery(7).queryKey.join())).toBe(false);
+    // an answer the API did not give is not handed over as an empty one
+    const { api: partial } = apiOf({ '/api/acervo/7': record });
+    expect((await head({ path: '/acervo/7', origin: 'https://biblioteca.example.edu', api: partial }))?.answers).toEqual([{ queryKey: ['title', 7], data: record }]);
+  });
 
   it('gives the title as the tab shows it, a description, the canonical address and the JSON-LD the page renders', async () => {
     const { api, asked } = apiOf(answers);

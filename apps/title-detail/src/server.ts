@@ -37,7 +37,25 @@ export interface FragmentHead {
   /** Absolute address of the cover. */
   readonly image?: string;
   readonly jsonLd?: Record<string, unknown>;
+  /**
+   * The API answers the page asks first, under the page's own query keys (`titleQuery(id)`…), as a
+   * visitor gets them in Portuguese: the shell puts them in the page, and the page's query cache
+   * starts with them instead of asking the API again. The record and the page's frame only: they
+   * change with the catalogue, not by the minute, so a page a CDN kept a few minutes may carry them;
+   * availability changes with every loan and is asked by the page.
+   */
+  readonly answers?: readonly { readonly queryKey: readonly unknown[]; readonly data: unknown }[];
 }
+
+/**
+ * The page's query keys of the answers this fragment hands over (packages/api-endpoints/src/title*.ts:
+ * titleQuery, titlePageQuery; a test holds them equal). Written here,
+ * not imported: the endpoint entries bring the browser's API client, which the server never runs.
+ */
+export const answerKeys = {
+  record: (id: number) => ['title', id],
+  page: (id: number) => ['title', id, 'page'],
+} as const;
 
 /** Version of the shell↔fragment contract: a shell skips a fragment of another major version. */
 export const contract = 1;
@@ -94,5 +112,9 @@ export async function head(ctx: FragmentContext): Promise<FragmentHead | null> {
       image: image ?? null,
       libraries: libraries ?? undefined,
     }),
+    answers: [
+      { queryKey: answerKeys.record(id), data: record },
+      ...(page ? [{ queryKey: answerKeys.page(id), data: page }] : []),
+    ],
   };
 }
