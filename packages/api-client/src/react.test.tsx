@@ -123,7 +123,7 @@ describe('useQuery', () => {
     expect(await screen.findByText('2 disponíveis')).toBeTruthy();
   });
 
-  it('keeps the 3.0 names for remotes built against them: fetching, updatedAt, getState, refetch', async () => {
+  it('keeps the 3.0 names for remotes built against them: fetching, updatedAt, getState, refetch, ensure, subscribe', async () => {
     const client = new QueryClient();
     const options = queryOptions({ queryKey: ['events'], queryFn: async () => ['feira'], staleTime: 60_000 });
     const seen: { fetching: boolean; updatedAt: number }[] = [];
@@ -140,6 +140,21 @@ describe('useQuery', () => {
     expect(client.getState(['events'])).toMatchObject({ status: 'success', data: ['feira'], fetching: false });
     expect(client.getState(['nothing'])).toMatchObject({ status: 'pending', data: undefined });
     await expect(client.refetch({ ...options, queryFn: async () => ['sarau'] })).resolves.toEqual(['sarau']);
+    // ensure asks only for what is missing or stale; subscribe hears one query's changes, not another's
+    const heard: string[] = [];
+    const stop = client.subscribe(['news'], () => heard.push('news'));
+    const news = vi.fn(async () => 'acervo novo');
+    client.ensure({ queryKey: ['news'], queryFn: news, staleTime: 60_000 });
+    await vi.waitFor(() => expect(client.getState(['news']).data).toBe('acervo novo'));
+    client.ensure({ queryKey: ['news'], queryFn: news, staleTime: 60_000 });
+    client.setQueryData(['other'], 1);
+    expect(news).toHaveBeenCalledTimes(1);
+    expect(heard.length).toBeGreaterThan(0);
+    const before = heard.length;
+    client.setQueryData(['other'], 2);
+    stop();
+    client.setQueryData(['news'], 'depois');
+    expect(heard).toHaveLength(before);
   });
 });
 

@@ -183,11 +183,9 @@ export interface UseMutationResult<V, R> {
 
 /** A write (a form's send, a renewal, a hold): its state for the page, one in flight per component. */
 export function useMutation<V, R>(options: UseMutationOptions<V, R>): UseMutationResult<V, R> {
-  const mutation = useTanStackMutation<R, unknown, V>({
-    mutationFn: options.mutationFn,
-    onSuccess: options.onSuccess ? (result, variables) => options.onSuccess?.(result, variables) : undefined,
-    onError: options.onError ? (error, variables) => options.onError?.(error, variables) : undefined,
-  });
+  // TanStack reads the options of the latest render and awaits onSuccess before the write counts as done.
+  const { mutationFn, onSuccess, onError } = options;
+  const mutation = useTanStackMutation<R, unknown, V>({ mutationFn, onSuccess, onError });
   const pending = useRef<Promise<R> | null>(null);
   const { mutateAsync: send } = mutation;
   const mutateAsync = useCallback(
