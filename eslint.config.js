@@ -52,6 +52,34 @@ function appBoundary(self) {
   };
 }
 
+/**
+ * A remote's server fragment (src/server.ts and src/server/, run by the shell's server, never in the
+ * page): the app's rules, but i18next may be imported (there is no page whose copy it would double),
+ * and no endpoint entry (they bring the browser's API client; the fragment asks through `ctx.api`).
+ */
+function serverFragmentBoundary(self) {
+  const [, options] = appBoundary(self).rules['no-restricted-imports'];
+  const patterns = options.patterns.map((p) => (p.group.includes('i18next') ? { ...p, group: p.group.filter((g) => g !== 'i18next') } : p));
+  return {
+    files: [`apps/${self}/src/server.ts`, `apps/${self}/src/server/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...patterns,
+            {
+              group: ['@estante/api-endpoints', '@estante/api-endpoints/*', '@estante/api-client', '@estante/api-client/*'],
+              message: 'A server fragment asks the API through ctx.api (the visitor API of the shell’s server): the endpoint entries bring the browser’s client.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/dist-monolith/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '.library/**'],
@@ -88,6 +116,7 @@ export default tseslint.config(
     },
   },
   ...apps.map(appBoundary),
+  ...['catalogue', 'title-detail'].map(serverFragmentBoundary),
   pageBlocks(),
   apiLayers(),
 );

@@ -22,8 +22,8 @@ export const FRAGMENT_CONTRACT = 1;
 
 /**
  * @typedef {{ queryKey: unknown[], data: unknown }} FragmentAnswer
- * @typedef {{ status?: 404, title?: string, description?: string, canonical?: string, image?: string, jsonLd?: Record<string, unknown>, answers?: FragmentAnswer[] }} FragmentHead
- * @typedef {{ path: string, origin: string, api: (path: string) => Promise<unknown> }} FragmentContext
+ * @typedef {{ status?: 404, title?: string, description?: string, canonical?: string, image?: string, jsonLd?: Record<string, unknown>, answers?: FragmentAnswer[], body?: string }} FragmentHead
+ * @typedef {{ path: string, search: string, origin: string, api: (path: string) => Promise<unknown> }} FragmentContext
  * @typedef {{ contract?: unknown, head?: (ctx: FragmentContext) => Promise<FragmentHead | null> }} FragmentModule
  */
 
@@ -174,9 +174,10 @@ function httpUrl(value) {
  * defaults, then the canonical link, Open Graph tags and JSON-LD. Each added element carries
  * `data-estante-head`, so the page can drop them once it moves to another address. Every value is
  * escaped here; a value of the wrong type is left out.
- * @param {string} html @param {FragmentHead} head @param {string} origin
+ * With `region` (the remote's name), the fragment's `body` goes into the page's `<main>` (writeRegion).
+ * @param {string} html @param {FragmentHead} head @param {string} origin @param {string} [region]
  */
-export function writeHead(html, head, origin) {
+export function writeHead(html, head, origin, region) {
   let out = html;
   /** @type {string[]} */
   const tags = [];
@@ -195,7 +196,37 @@ export function writeHead(html, head, origin) {
   if (head.jsonLd && typeof head.jsonLd === 'object') tags.push(`<script type="application/ld+json" data-estante-head>${jsonForScript(head.jsonLd)}</script>`);
   const answers = answersScript(head.answers);
   if (answers) tags.push(answers);
-  return tags.length ? out.replace('</head>', `${tags.join('')}</head>`) : out;
+  out = tags.length ? out.replace('</head>', `${tags.join('')}</head>`) : out;
+  return region ? writeRegion(out, region, head.body) : out;
+}
+
+/** The most HTML a remote's region may be (a page past it is sent without, and its client code paints it). */
+export const REGION_MAX_BYTES = 512 * 1024;
+
+/**
+ * Markup a region never holds: scripts, styles, frames and plugins, event handler attributes and
+ * `javascript:` addresses. React's server render escapes every text, so in its output every `<`
+ * opens a tag and these patterns can match only markup, never a title that mentions them.
+ */
+const UNSAFE_REGION = /<\/?(?:script|style|iframe|frame|object|embed|link|meta|base|template|noscript|svg|math)\b|<[^>]*\son[a-z]+\s*=|<[^>]*=\s*["']?\s*(?:javascript|vbscript|data):/i;
+
+/**
+ * A remote's server-rendered region (`body`: what its page shows, rendered by its own code) written
+ * into the page's `<main>`: read before any script runs, by a phone on a slow network, a browser
+ * without JavaScript and a crawler. The browser app shows it until the remote's client code has
+ * rendered the same page (apps/shell/src/serverRegion.ts), then replaces it. Left out (the page as
+ * without it) when it is not a string, is too big, or holds markup a region never holds
+ * (UNSAFE_REGION): a remote's server code is trusted like its browser code, this is a second lock.
+ * @param {string} html @param {string} region the remote's name @param {unknown} body
+ */
+export function writeRegion(html, region, body) {
+  if (typeof body !== 'string' || !body || Buffer.byteLength(body) > REGION_MAX_BYTES || UNSAFE_REGION.test(body)) return html;
+  if (!/^[a-z][a-z0-9-]*$/.test(region)) return html;
+  const main = /<main class="estante-main"><\/main>/;
+  if (!main.test(html)) return html;
+  return html
+    .replace(main, () => `<main id="conteudo" class="estante-main" tabindex="-1"><div class="estante-ssr" data-estante-region="${region}">${body}</div></main>`)
+    .replace(/<noscript>[^<]*<\/noscript>/, '');
 }
 
 /** The most JSON of answers a page carries (a record with thousands of fields is asked by the page instead). */
@@ -220,11 +251,11 @@ export function answersScript(answers) {
 /**
  * The head a remote's fragment gives for a request, within `budgetMs`; null when the remote has no
  * fragment, speaks another contract, has nothing to say, fails or is too slow (`onFailure` hears why).
- * @param {{ fragmentUrl: string, path: string, origin: string, forwarded: Record<string, string>, budgetMs: number,
+ * @param {{ fragmentUrl: string, path: string, search?: string, origin: string, forwarded: Record<string, string>, budgetMs: number,
  *   load: ReturnType<typeof createFragmentLoader>, api: ReturnType<typeof createVisitorApi>, onFailure?: (error: unknown) => void }} options
  * @returns {Promise<FragmentHead | null>}
  */
-export async function fragmentHead({ fragmentUrl, path, origin, forwarded, budgetMs, load, api, onFailure }) {
+export async function fragmentHead({ fragmentUrl, path, search = '', origin, forwarded, budgetMs, load, api, onFailure }) {
   const controller = new AbortController();
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
@@ -237,7 +268,7 @@ export async function fragmentHead({ fragmentUrl, path, origin, forwarded, budge
   const work = (async () => {
     const module = await load(fragmentUrl, controller.signal);
     if (!module || module.contract !== FRAGMENT_CONTRACT || typeof module.head !== 'function') return null;
-    const head = await module.head({ path, origin, api: (p) => api(p, { signal: controller.signal, forwarded }) });
+    const head = await module.head({ path, search, origin, api: (p) => api(p, { signal: controller.signal, forwarded }) });
     return head && typeof head === 'object' ? head : null;
   })();
   try {

@@ -8,9 +8,9 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManifestReader, createRemoteServer, createShellServer, publicPageCacheControl } from './server.mjs';
-import { ANSWERS_MAX_BYTES, answersScript, createFragmentLoader, jsonForScript, writeHead } from './fragments.mjs';
+import { ANSWERS_MAX_BYTES, REGION_MAX_BYTES, answersScript, createFragmentLoader, jsonForScript, writeHead, writeRegion } from './fragments.mjs';
 
-const PAGE = '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="description" content="Catálogo online." /><title>Estante</title></head><body><div id="root"></div></body></html>';
+const PAGE = '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="description" content="Catálogo online." /><title>Estante</title></head><body><div id="root"><main class="estante-main"></main></div><noscript>Este catálogo precisa de JavaScript.</noscript></body></html>';
 
 /** A fragment module's source, as a remote's build writes it (one self-contained ES module). */
 const fragment = (/** @type {string} */ body) => `export const contract = 1;\nexport async function head(ctx) {\n${body}\n}\n`;
@@ -228,6 +228,48 @@ describe('a title page in the first HTML (the title-detail remote’s server fra
   });
 });
 
+/** The remote's region in a page's <main>, or null. @param {string} html */
+const regionOf = (html) => /<main id="conteudo" class="estante-main" tabindex="-1"><div class="estante-ssr" data-estante-region="([a-z-]+)">([\s\S]*?)<\/div><\/main>/.exec(html);
+
+describe('a remote’s region rendered on the server (the page’s content in the first HTML)', () => {
+  it('goes into <main>, rendered by the remote for the address and its query, and the “needs JavaScript” notice goes', async () => {
+    deploy(fragment(`return { title: 'Busca', body: '<h1>Resultados</h1><p>' + ctx.path + ' ' + ctx.search.replace(/&/g, '&amp;') + '</p>' };`));
+    const app = await shell();
+    const res = await app.inject({ url: '/acervo/7?q=jazz&page=2' });
+    expect(res.statusCode).toBe(200);
+    const region = regionOf(res.body);
+    expect(region?.[1]).toBe('title-detail');
+    expect(region?.[2]).toBe('<h1>Resultados</h1><p>/acervo/7 ?q=jazz&amp;page=2</p>');
+    expect(res.body).not.toContain('<noscript>');
+    expect(res.body).toContain('<title>Busca</title>');
+    await app.close();
+  });
+
+  it('a remote deployed alone renders its new region on the next request, with no restart of the shell', async () => {
+    deploy(fragment(`return { body: '<p>versão 1</p>' };`));
+    const app = await shell();
+    expect(regionOf((await app.inject({ url: '/acervo/7' })).body)?.[2]).toBe('<p>versão 1</p>');
+    deploy(fragment(`return { body: '<p>versão 2</p>' };`));
+    expect(regionOf((await app.inject({ url: '/acervo/7' })).body)?.[2]).toBe('<p>versão 2</p>');
+    await app.close();
+  });
+
+  it('a region slower than the budget, or failing, leaves <main> to the browser: status 200, the rest of the page intact', async () => {
+    const app = await shell({ fragmentBudgetMs: 150 });
+    deploy(fragment(`await new Promise((r) => setTimeout(r, 1000)); return { body: '<p>tarde</p>' };`));
+    const slow = await app.inject({ url: '/acervo/7' });
+    expect(slow.statusCode).toBe(200);
+    expect(slow.body).toContain('<main class="estante-main"></main>');
+    expect(slow.body).not.toContain('tarde');
+    deploy(fragment(`throw new Error('render failed');`));
+    const failed = await app.inject({ url: '/acervo/7' });
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toContain('<main class="estante-main"></main>');
+    expect(failed.body).toContain('<noscript>');
+    await app.close();
+  });
+});
+
 describe('the visitor token of the fragments', () => {
   it('a token slower than a page’s budget is not abandoned: that page goes without the head, the next one has it', async () => {
     deploy(TITLE_FRAGMENT);
@@ -269,5 +311,28 @@ describe('writeHead', () => {
   });
   it('writes JSON that no value can end early', () => {
     expect(jsonForScript({ name: '</script><script>alert(1)</script>\u2028' })).toBe('{"name":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>\\u2028"}');
+  });
+
+  it('writes a region only into the empty <main>, and never one holding script, handlers, frames or javascript: addresses', () => {
+    const page = '<html><head></head><body><div id="root"><main class="estante-main"></main></div><noscript>JS</noscript></body></html>';
+    expect(writeRegion(page, 'catalogue', '<p>ok</p>')).toContain('<div class="estante-ssr" data-estante-region="catalogue"><p>ok</p></div>');
+    for (const unsafe of [
+      '<p>a</p><script>alert(1)</script>',
+      '<img src="x" onerror="alert(1)">',
+      '<a href="javascript:alert(1)">x</a>',
+      '<a href= " JavaScript:alert(1)">x</a>',
+      '<iframe src="https://evil.example"></iframe>',
+      '<svg><animate onbegin=alert(1)></svg>',
+      '<style>body{display:none}</style>',
+      '<form action="data:text/html,x"></form>',
+    ]) {
+      expect(writeRegion(page, 'catalogue', unsafe), unsafe).toBe(page);
+    }
+    // text that only names them is text (a title about “onload=” or “<script>”, escaped)
+    expect(writeRegion(page, 'catalogue', '<p>onload=x &lt;script&gt; javascript:</p>')).toContain('<p>onload=x &lt;script&gt; javascript:</p>');
+    expect(writeRegion(page, 'catalogue', `<p>${'x'.repeat(REGION_MAX_BYTES)}</p>`)).toBe(page);
+    expect(writeRegion(page, 'Catalogue"><script>', '<p>ok</p>')).toBe(page);
+    expect(writeRegion(page, 'catalogue', 42)).toBe(page);
+    expect(writeRegion('<main class="estante-main"><p>already</p></main>', 'catalogue', '<p>ok</p>')).toBe('<main class="estante-main"><p>already</p></main>');
   });
 });

@@ -15,7 +15,8 @@ declare module '*.css';
  */
 declare const __SHARED_VERSIONS__: Readonly<Record<string, string>>;
 
-/** The shell server's writer of the first HTML's answers (fragments.mjs, plain Node), for the page's test of them. */
+/** The shell server's writers of the first HTML's answers and region (fragments.mjs, plain Node), for the page's tests of them. */
 declare module '*/fragments.mjs' {
   export function answersScript(answers: unknown): string;
+  export function writeRegion(html: string, region: string, body: unknown): string;
 }

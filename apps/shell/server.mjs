@@ -271,6 +271,18 @@ export function withLogRedaction(logger) {
  */
 export const publicPageCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
+/**
+ * The query string of a request's address, with its `?` (`?q=jazz&page=2`), or '' when it has none
+ * or is longer than any search the catalogue writes (a fragment then renders the page without it).
+ * @param {string} url
+ */
+export function searchOf(url) {
+  const at = url.indexOf('?');
+  if (at < 0) return '';
+  const search = url.slice(at);
+  return search.length > 1 && search.length <= 2048 ? search : '';
+}
+
 /** FRAGMENT_BUDGET_MS: a whole number of milliseconds (default 300). @param {string | undefined} value */
 export function fragmentBudget(value) {
   if (value === undefined || value.trim() === '') return 300;
@@ -514,6 +526,7 @@ export async function createShellServer({
     const head = await fragmentHead({
       fragmentUrl: fragmentUrl.href,
       path: pathname,
+      search: searchOf(req.url),
       origin,
       forwarded: forwardedHeaders(req, publicAddress),
       budgetMs: fragmentBudgetMs,
@@ -522,7 +535,7 @@ export async function createShellServer({
       onFailure: (error) => req.log.warn({ remote: name, reason: error instanceof Error ? error.message : String(error) }, 'server fragment skipped'),
     });
     if (!head) return { html, degraded: true };
-    return { html: writeHead(html, head, origin), ...(head.status === 404 ? { status: /** @type {404} */ (404) } : {}) };
+    return { html: writeHead(html, head, origin, name), ...(head.status === 404 ? { status: /** @type {404} */ (404) } : {}) };
   };
   /**
    * The page, with 404 for an address outside the site's route table (site-routes.mjs) or one the

@@ -7,14 +7,34 @@ test('the loading screen (logo and spinner) shows until the public configuration
     await gate;
     await route.continue();
   });
-  await page.goto('/');
+  // A page the server renders no region for (the libraries' hours): the loading screen.
+  await page.goto('/bibliotecas');
   const loading = page.getByRole('status').filter({ hasText: 'Carregando as configurações da biblioteca…' });
   await expect(loading).toBeVisible();
   await expect(loading.locator('svg')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Pesquise no acervo' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Bibliotecas e horários' })).toHaveCount(0);
   release();
-  await expect(page.getByRole('heading', { name: 'Pesquise no acervo' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bibliotecas e horários' })).toBeVisible();
   await expect(loading).toHaveCount(0);
+});
+
+test('a page the server rendered shows its region, not the loading screen, until the configuration and the remote are ready', async ({ page }) => {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/parametros/instituicao', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/?q=jazz&for=INDICE_1');
+  const region = page.locator('[data-estante-region-host] [data-estante-region="catalogue"]');
+  await expect(region.getByRole('heading', { level: 1, name: /títulos encontrados para “jazz”/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Carregando as configurações da biblioteca…' })).toHaveCount(0);
+  // Its links work meanwhile (plain links), and the app takes over once ready: the region goes, for good.
+  await expect(region.getByRole('link').first()).toHaveAttribute('href', /^\//);
+  release();
+  await expect(page.locator('.catalogue-result').first()).toBeVisible();
+  await expect(page.locator('[data-estante-region]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
 
 test('a configuration that cannot load says so and retries', async ({ page }) => {

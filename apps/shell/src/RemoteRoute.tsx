@@ -5,6 +5,7 @@ import { Button } from '@estante/ui/button';
 import { LoadingIndicator } from '@estante/ui/loading';
 import { loadRemoteApp, RemoteIncompatibleError, RemoteManifestError } from './remotes';
 import { StatusPanel } from './StatusPanel';
+import { releaseServerRegion, ServerRegionOr } from './serverRegion';
 
 interface BoundaryProps {
   readonly fallback: (reset: () => void) => ReactNode;
@@ -100,8 +101,15 @@ export function RemoteRoute({
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
+  // A page's remote (not the sign-in dialog) shows the server's region of this address until it renders.
+  const page = variant !== 'modal';
+  useEffect(() => {
+    if (page && state.status !== 'loading') releaseServerRegion();
+  }, [page, state.status]);
+
   if (state.status === 'loading') {
-    return <LoadingIndicator label={t('common.loading')} />;
+    const spinner = <LoadingIndicator label={t('common.loading')} />;
+    return page ? <ServerRegionOr>{spinner}</ServerRegionOr> : spinner;
   }
   if (state.status === 'error') return <RemoteFallback name={name} error={state.error} onRetry={retry} />;
   const { App } = state;

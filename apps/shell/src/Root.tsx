@@ -9,6 +9,7 @@ import { Button } from '@estante/ui/button';
 import { remotePrefixes, type RemotePrefix } from '@estante/federation';
 import { $configStatus, $institution, $preferences, $sessionExpired, $signedIn, loadPublicConfig, useStore } from '@estante/session';
 import { RemoteRoute } from './RemoteRoute';
+import { ServerRegionOr } from './serverRegion';
 import { loginPath } from './links';
 import { routeBindings } from './route-bindings';
 import { LoginPrompt } from './chrome/LoginPrompt';
@@ -83,7 +84,13 @@ function ConfigGate({ children }: { readonly children: React.ReactNode }) {
       />
     );
   }
-  if (status.state !== 'ready') return <LoadingScreen label={t('common.loadingConfig')} brand={institution?.sigla ?? t('common.appName')} />;
+  if (status.state !== 'ready') {
+    return (
+      <ServerRegionOr>
+        <LoadingScreen label={t('common.loadingConfig')} brand={institution?.sigla ?? t('common.appName')} />
+      </ServerRegionOr>
+    );
+  }
   return <>{children}</>;
 }
 

@@ -8,7 +8,8 @@ import { NS } from './strings';
 import { Root } from './Root';
 import { installLinkPrefetch, warmCurrentRoute } from './prefetch';
 import { queryClient } from './queryClient';
-import { seedServerAnswers } from './serverAnswers';
+import { SERVER_LANGUAGE, seedServerAnswers } from './serverAnswers';
+import { keepServerRegion } from './serverRegion';
 import './styles.css';
 
 async function start() {
@@ -26,6 +27,9 @@ async function start() {
   seedServerAnswers(queryClient, document, currentLanguage());
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
+  // The remote's region the server rendered (in Portuguese) stays on screen until the remote renders
+  // (serverRegion.ts); a page read in English or Spanish shows the spinner instead.
+  if (currentLanguage() === SERVER_LANGUAGE) keepServerRegion(container, window.location);
   container.replaceChildren();
   createRoot(container).render(<Root />);
   installLinkPrefetch();

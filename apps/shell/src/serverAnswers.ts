@@ -9,6 +9,9 @@ import type { QueryClient } from '@estante/api-client/react';
 
 export const ANSWERS_ID = 'estante-answers';
 
+/** The language the server renders in (the site's first): its answers and region are for pages read in it. */
+export const SERVER_LANGUAGE = 'pt';
+
 interface Answers {
   readonly lang: string;
   readonly answers: readonly { readonly queryKey: readonly unknown[]; readonly data: unknown }[];

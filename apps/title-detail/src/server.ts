@@ -3,8 +3,10 @@
  * the build of this file as this remote is deployed now (`server/fragment.mjs`, named by its
  * manifest.json) and asks it for the head of a title page, so the first HTML names the title, says
  * what it is and carries its schema.org JSON-LD: for crawlers, link previews and citation tools that
- * run no script. It reads the same API answers and uses the same rules as the page (pageFields,
- * titleJsonLd, documentTitle), in the site's first language (the HTML is the same for every visitor).
+ * run no script, and the page's content (`body`), so a visitor without script reads the title and
+ * its copies and a phone paints before the page's script has run. It reads the same API answers and
+ * uses the same rules as the page (pageFields, titleJsonLd, documentTitle, tabsOf), in the site's
+ * first language (the HTML is the same for every visitor).
  */
 import type { EndpointResponse } from '@estante/api-contract';
 import pt from './locales/pt.json';
@@ -12,11 +14,17 @@ import { titleJsonLd } from './features/jsonld/jsonLd';
 import { pageFields } from './features/record/fields';
 import { bcp47 } from './features/record/language';
 import { documentTitle, viewOf } from './features/record/views';
+import { titleRegionHtml } from './features/record/TitleRegion';
 
 /** What the shell's server gives the fragment for one request. */
 export interface FragmentContext {
   /** The path asked for (`/acervo/7/marc`). */
   readonly path: string;
+  /**
+   * The query string of the request, with its `?` (`?biblioteca=3`), or ''. Every shell that writes
+   * `body` gives it; an older one gives none, hence optional here: read it as `ctx.search ?? ''`.
+   */
+  readonly search?: string;
   /** The site's public origin (`https://biblioteca.example.edu`). */
   readonly origin: string;
   /**
@@ -45,6 +53,15 @@ export interface FragmentHead {
    * availability changes with every loan and is asked by the page.
    */
   readonly answers?: readonly { readonly queryKey: readonly unknown[]; readonly data: unknown }[];
+  /**
+   * HTML of this remote's region (what goes inside the page's `<main>`), for the first paint and for
+   * browsers without script: the title, its details, the links to its sub-views, its availability
+   * (its copies on the copies view) and a search form (features/record/TitleRegion.tsx). Rendered by
+   * React, every text escaped; no script, style or event handler. The shell writes it into
+   * `<main><div class="estante-ssr" data-estante-region="title-detail">…</div></main>`, and the
+   * browser app replaces it once this remote's client code has rendered the page.
+   */
+  readonly body?: string;
 }
 
 /**
@@ -63,7 +80,7 @@ export const contract = 1;
 type Strings = typeof pt.titleDetail;
 const strings: Strings = pt.titleDetail;
 
-const TITLE_PATH = /^\/acervo\/(\d{1,9})(?:\/[^/]*)?\/?$/i;
+const TITLE_PATH = /^\/acervo\/(\d{1,9})(?:\/([^/]*))?\/?$/i;
 
 /** At most `max` characters, cut at a word, with an ellipsis. */
 function clip(text: string, max: number): string {
@@ -78,6 +95,11 @@ export async function head(ctx: FragmentContext): Promise<FragmentHead | null> {
   const match = TITLE_PATH.exec(ctx.path);
   if (!match) return null;
   const id = Number(match[1]);
+  const view = viewOf(ctx.path);
+  // The body only where the page is the title or one of its sub-views (another segment is the remote's not-found).
+  const region = !match[2] || view !== null;
+  // The copies only on their view, asked beside the rest; a failure leaves them out of the region, nothing else.
+  const copies = view === 'exemplares' ? (async () => (await ctx.api(`/api/acervo/${id}/exemplares`)) as EndpointResponse<'titleCopies'> | null)().catch(() => null) : null;
   const [record, page, libraries, institution] = (await Promise.all([
     ctx.api(`/api/acervo/${id}`),
     ctx.api(`/api/acervo/${id}/pagina`),
@@ -86,7 +108,6 @@ export async function head(ctx: FragmentContext): Promise<FragmentHead | null> {
   ])) as [EndpointResponse<'title'> | null, EndpointResponse<'titlePage'> | null, EndpointResponse<'titleLibraries'> | null, EndpointResponse<'institution'> | null];
   if (!record) return { status: 404 };
   const fields = pageFields(record);
-  const view = viewOf(ctx.path);
   const catalogue = [strings.catalogueName, institution?.sigla].filter(Boolean).join(' ');
   const canonical = `${ctx.origin.replace(/\/+$/, '')}/acervo/${record.cod_acervo}`;
   const image = page ? new URL(page.capa.url ?? page.capa.padrao, ctx.origin).href : undefined;
@@ -116,5 +137,6 @@ export async function head(ctx: FragmentContext): Promise<FragmentHead | null> {
       { queryKey: answerKeys.record(id), data: record },
       ...(page ? [{ queryKey: answerKeys.page(id), data: page }] : []),
     ],
+    ...(region ? { body: titleRegionHtml({ record, page, libraries, view, copies: await copies, search: ctx.search ?? '' }) } : {}),
   };
 }

@@ -22,6 +22,7 @@
  *   the federation config and in manifest.json becomes `^2.0.0`. The code bundled is unchanged.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
@@ -448,6 +449,16 @@ export function defineAppConfig(options) {
 /** Where a remote's server fragment is, relative to its remoteEntry.js (manifest.json's `server`). */
 export const SERVER_FRAGMENT = 'server/fragment.mjs';
 
+/** React's legacy string renderer for the web (renderToString, renderToStaticMarkup), as the app at `dir` resolves react-dom. @param {string} dir */
+function legacyStringRenderer(dir) {
+  try {
+    const reactDom = path.dirname(createRequire(path.join(dir, 'package.json')).resolve('react-dom/package.json'));
+    return path.join(reactDom, 'cjs', 'react-dom-server-legacy.browser.production.js');
+  } catch {
+    return 'react-dom/server.browser'; // an app without react-dom renders no region
+  }
+}
+
 /**
  * The build of a remote's server fragment: one ES module for Node with everything it imports bundled
  * in (the shell's server imports it from its source text, where no bare import could be resolved),
@@ -473,13 +484,20 @@ export function serverConfig({ dir, entry, outDir, production }) {
       library: { type: 'module' },
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // A region is one string (renderToStaticMarkup): React's legacy string renderer, built for the
+      // web. The Node build reaches its built-ins through createRequire(import.meta.url), which a
+      // module imported from a data: URL cannot do, and the streaming one opens a MessageChannel as it
+      // loads, which would keep every imported fragment's port open in the shell's server.
+      alias: { 'react-dom/server$': legacyStringRenderer(dir), 'react-dom/server.browser$': legacyStringRenderer(dir) },
+    },
     module: {
       rules: [
         {
           test: /\.tsx?$/,
           loader: 'builtin:swc-loader',
-          options: { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' } },
+          options: { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } } },
           type: 'javascript/auto',
         },
       ],

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@estante/api-client';
 import type { ConsultaQuery } from '@estante/api-contract';
 import { QueryClient, QueryClientProvider } from '@estante/api-client/react';
-import { emptySearch, type SearchState } from './searchParams';
+import { emptySearch, toQuery, type SearchState } from './searchParams';
 import { useSearchResults } from './useSearchResults';
 
 /** Each search's answer, released by the test. */
@@ -36,8 +36,9 @@ afterEach(() => {
 const answer = (page: number, ids: number[]) => ({ data: ids.map((cod_acervo) => ({ cod_acervo })), total: 50, current_page: page, per_page: 20, filtros: [] });
 const at = (page: number): SearchState => ({ ...emptySearch, term: 'jazz', page });
 
-function setup() {
+function setup(seed?: (client: QueryClient) => void) {
   const client = new QueryClient();
+  seed?.(client);
   const wrapper = ({ children }: { readonly children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   return renderHook(({ search }: { search: SearchState }) => useSearchResults(search), { wrapper, initialProps: { search: at(1) } });
 }
@@ -64,6 +65,17 @@ describe('useSearchResults', () => {
     await waitFor(() => expect(pending.has(2)).toBe(true));
     act(() => pending.get(2)?.resolve(answer(2, [9])));
     await waitFor(() => expect(result.current.data?.current_page).toBe(2));
+    expect(result.current.busy).toBe(false);
+  });
+
+  it('the answer the server put in the page shows at once, not dimmed, while it is asked again in the background', async () => {
+    const { result } = setup((client) => client.setQueryData(['search', toQuery(at(1))], answer(1, [7])));
+    expect(result.current).toMatchObject({ loading: false, busy: false, message: null });
+    expect(result.current.data?.data).toEqual([{ cod_acervo: 7 }]);
+    await waitFor(() => expect(pending.has(1)).toBe(true)); // counts stay current: one request
+    expect(result.current.busy).toBe(false);
+    act(() => pending.get(1)?.resolve(answer(1, [7, 8])));
+    await waitFor(() => expect(result.current.data?.data).toHaveLength(2));
     expect(result.current.busy).toBe(false);
   });
 

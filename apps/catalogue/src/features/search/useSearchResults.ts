@@ -39,7 +39,10 @@ export function useSearchResults(search: SearchState): SearchResults {
   return {
     data,
     loading: !query.isError && data === undefined,
-    busy: data !== undefined && (query.isPlaceholderData || query.fetching),
+    // Dimmed only while another search's answer stands in: the answer of this very search, refreshed
+    // in the background (the one the server put in the page, one seen before, a refetch on focus),
+    // stays as it is until the new one replaces it.
+    busy: data !== undefined && query.isPlaceholderData,
     message: query.isError ? errorMessageKey(toApiError(query.error)) : null,
     availability: byTitle,
   };
