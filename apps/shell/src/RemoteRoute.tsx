@@ -109,7 +109,7 @@ export function RemoteRoute({
 
   if (state.status === 'loading') {
     const spinner = <LoadingIndicator label={t('common.loading')} />;
-    return page ? <ServerRegionOr>{spinner}</ServerRegionOr> : spinner;
+    return page ? <ServerRegionOr label={t('common.loading')}>{spinner}</ServerRegionOr> : spinner;
   }
   if (state.status === 'error') return <RemoteFallback name={name} error={state.error} onRetry={retry} />;
   const { App } = state;

@@ -86,7 +86,7 @@ function ConfigGate({ children }: { readonly children: React.ReactNode }) {
   }
   if (status.state !== 'ready') {
     return (
-      <ServerRegionOr>
+      <ServerRegionOr label={t('common.loadingConfig')}>
         <LoadingScreen label={t('common.loadingConfig')} brand={institution?.sigla ?? t('common.appName')} />
       </ServerRegionOr>
     );

@@ -35,7 +35,7 @@ describe('the server’s region until the remote renders', () => {
     render(
       <BrowserRouter>
         <Navigator />
-        <ServerRegionOr>
+        <ServerRegionOr label="Carregando…">
           <p>carregando</p>
         </ServerRegionOr>
       </BrowserRouter>,
@@ -43,6 +43,7 @@ describe('the server’s region until the remote renders', () => {
     expect(screen.getByRole('heading', { name: '45 títulos encontrados para “jazz”' })).toBe(heading);
     expect(screen.getByRole('link', { name: 'Kind of Blue' }).getAttribute('href')).toBe('/acervo/7');
     expect(screen.queryByText('carregando')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Carregando…'); // announced instead of the spinner's label
     act(() => go('/?q=blues'));
     expect(screen.queryByRole('heading')).toBeNull();
     expect(screen.getByText('carregando')).toBeTruthy();
@@ -55,7 +56,7 @@ describe('the server’s region until the remote renders', () => {
     releaseServerRegion();
     render(
       <BrowserRouter>
-        <ServerRegionOr>
+        <ServerRegionOr label="Carregando…">
           <p>carregando</p>
         </ServerRegionOr>
       </BrowserRouter>,
@@ -70,7 +71,7 @@ describe('the server’s region until the remote renders', () => {
     expect(keepServerRegion(document.getElementById('root') as HTMLElement, window.location)).toBeNull();
     render(
       <BrowserRouter>
-        <ServerRegionOr>
+        <ServerRegionOr label="Carregando…">
           <p>carregando</p>
         </ServerRegionOr>
       </BrowserRouter>,

@@ -6,7 +6,7 @@
  * once the remote has rendered the page itself. Its links are links and its form a GET form, so
  * using it before then is a full page load, which the server renders again.
  */
-import { createElement, useCallback, type ReactNode } from 'react';
+import { createElement, Fragment, useCallback, type ReactNode } from 'react';
 import { useLocation } from '@estante/federation/router';
 
 interface Kept {
@@ -35,8 +35,12 @@ export function serverRegionFor(pathname: string, search: string): HTMLElement |
   return kept && kept.address === pathname + search ? kept.element : null;
 }
 
-/** The server's region while it is still the page's, else `children` (the spinner it replaces). */
-export function ServerRegionOr({ children }: { readonly children: ReactNode }) {
+/**
+ * The server's region while it is still the page's, else `children` (the spinner it replaces). The
+ * region is inert and hidden from assistive technology (src/index.ts): `label` is announced instead,
+ * as the spinner's would be.
+ */
+export function ServerRegionOr({ label, children }: { readonly label: string; readonly children: ReactNode }) {
   const { pathname, search } = useLocation();
   const region = serverRegionFor(pathname, search);
   const host = useCallback(
@@ -45,5 +49,11 @@ export function ServerRegionOr({ children }: { readonly children: ReactNode }) {
     },
     [region],
   );
-  return region ? createElement('div', { ref: host, className: 'estante-ssr-host', 'data-estante-region-host': '' }) : children;
+  if (!region) return children;
+  return createElement(
+    Fragment,
+    null,
+    createElement('p', { role: 'status', className: 'estante-visually-hidden' }, label),
+    createElement('div', { ref: host, className: 'estante-ssr-host', 'data-estante-region-host': '' }),
+  );
 }
