@@ -226,6 +226,9 @@ async function lighthouseRun(origin, pageDef) {
       fcp: a['first-contentful-paint'].numericValue,
       tbt: a['total-blocking-time'].numericValue,
       cls: a['cumulative-layout-shift'].numericValue,
+      // Lighthouse's measure of this machine's speed at the time (higher is faster): figures of runs
+      // whose index differs much are not comparable.
+      benchmarkIndex: result.lhr.environment?.benchmarkIndex ?? null,
       finalUrl: result.lhr.finalDisplayedUrl,
       ...(errors.length ? { errors } : {}),
     };
@@ -243,7 +246,7 @@ async function lighthouseRuns(origin, pageDef) {
   const ok = runs.filter((r) => !r.failed && !r.errors);
   if (!ok.length) throw new Error(`Lighthouse failed on ${origin}${pageDef.path}: ${JSON.stringify(runs)}`);
   const med = (key) => median(ok.map((r) => r[key]));
-  return { runs, median: { score: med('score'), lcp: med('lcp'), fcp: med('fcp'), tbt: med('tbt'), cls: med('cls') } };
+  return { runs, median: { score: med('score'), lcp: med('lcp'), fcp: med('fcp'), tbt: med('tbt'), cls: med('cls'), benchmarkIndex: med('benchmarkIndex') } };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -464,6 +467,7 @@ for (const [p, entry] of Object.entries(record.pages)) {
     row('', 'FCP', ms(f.fcp), ms(m.fcp));
     row('', 'TBT', ms(f.tbt), ms(m.tbt));
     row('', 'CLS', f.cls.toFixed(3), m.cls.toFixed(3));
+    row('', 'Lighthouse benchmark index', String(Math.round(f.benchmarkIndex ?? 0)), String(Math.round(m.benchmarkIndex ?? 0)));
   }
 }
 for (const [name, r] of Object.entries(record.inp)) {
