@@ -1,18 +1,17 @@
 import { useId } from 'react';
-import type { Exemplar } from '@estante/api-contract';
 import { titleCopiesQuery } from '@estante/api-endpoints/title';
 import { useQuery } from '@estante/api-client/react';
 import { Link, useSearchParams } from '@estante/federation/router';
 import { useTranslation } from '@estante/i18n';
 import { dataLabel } from '@estante/i18n/labels';
-import { formatDay } from '@estante/i18n/format';
 import { Alert } from '@estante/ui/feedback';
 import { Select } from '@estante/ui/select';
-import { DataTable, type Column } from '@estante/ui/table';
+import { DataTable } from '@estante/ui/table';
 import { useTitle } from '../record/useTitle';
 import { ViewLoading } from '../record/ViewLoading';
 import { QueryFailed } from '../record/QueryFailed';
 import { copiesOf, countsByLibrary, libraryOf } from './rules';
+import { copyColumns } from './columns';
 import { NS_COPIES } from './strings';
 import './copies.css';
 
@@ -40,26 +39,15 @@ export default function CopiesView() {
     else next.set('biblioteca', String(cod));
     return next;
   };
-  const blank = t('blank');
-  const text = (v: string | null) => v ?? blank;
   const rows = copiesOf(copies, biblioteca);
-  // Volume, tome and part only when a copy listed has one (most titles have none: three columns of dashes).
-  const some = (field: 'volume' | 'tomo' | 'parte') => rows.some((c) => c[field] !== null && c[field] !== '');
-  // What a reader looks for first (where, whether it is on the shelf, when it is back), then the rest.
-  const columns: readonly Column<Exemplar>[] = [
-    { key: 'code', header: t('columns.code'), rowHeader: true, cell: (c) => c.cod_exemplar },
-    ...(chosen ? [] : [{ key: 'library', header: t('columns.library'), cell: (c: Exemplar) => c.desc_biblioteca }]),
-    { key: 'status', header: t('columns.status'), cell: (c) => <span className={`copies__status copies__status--${c.situacao}`}>{c.desc_situacao}</span> },
-    { key: 'due', header: t('columns.due'), cell: (c) => (c.situacao === 'emprestado' && c.data_devolucao_prevista ? formatDay(c.data_devolucao_prevista, i18n.language) : blank) },
-    { key: 'location', header: t('columns.location'), cell: (c) => c.localizacao },
-    { key: 'callNumber', header: t('columns.callNumber'), cell: (c) => text(c.numero_chamada) },
-    { key: 'collection', header: t('columns.collection'), cell: (c) => c.colecao },
-    ...(some('volume') ? [{ key: 'volume', header: t('columns.volume'), cell: (c: Exemplar) => text(c.volume) }] : []),
-    ...(some('tomo') ? [{ key: 'tome', header: t('columns.tome'), cell: (c: Exemplar) => text(c.tomo) }] : []),
-    ...(some('parte') ? [{ key: 'part', header: t('columns.part'), cell: (c: Exemplar) => text(c.parte) }] : []),
-    { key: 'material', header: t('columns.material'), cell: (c) => dataLabel(i18n, c.material, 'materials') },
-    { key: 'loanType', header: t('columns.loanType'), cell: (c) => c.tipo_emprestimo },
-  ];
+  const columns = copyColumns({
+    rows,
+    oneLibrary: Boolean(chosen),
+    t,
+    language: i18n.language,
+    status: (c) => <span className={`copies__status copies__status--${c.situacao}`}>{c.desc_situacao}</span>,
+    material: (c) => dataLabel(i18n, c.material, 'materials'),
+  });
 
   return (
     <section className="copies" aria-labelledby="copies-heading">

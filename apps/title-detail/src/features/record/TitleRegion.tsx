@@ -13,10 +13,10 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server.browser';
 import type { AcervoBiblioteca, AcervoResponse, Exemplar, TituloPagina } from '@estante/api-contract';
-import { formatDay } from '@estante/i18n/format';
 import pt from '../../locales/pt.json';
 import copiesPt from '../copies/locales/pt.json';
 import { copiesOf, countsByLibrary, libraryOf } from '../copies/rules';
+import { copyColumns } from '../copies/columns';
 import type { TitleView } from '../../views';
 import { pageFields, type Heading } from './fields';
 import { bcp47, languageLabel } from './language';
@@ -180,26 +180,11 @@ function Availability({ libraries }: { readonly libraries: readonly AcervoBiblio
 
 /** The copies view's list (CopiesView): the copies of every library, or of the one `?biblioteca=` names. */
 function Copies({ copies, search }: { readonly copies: readonly Exemplar[]; readonly search: string }) {
-  const blank = tc('blank');
-  const text = (v: string | null) => v || blank;
   const libraries = countsByLibrary(copies);
   const biblioteca = libraryOf(new URLSearchParams(search).get('biblioteca'), libraries);
   const chosen = libraries.find((l) => l.cod_biblioteca === biblioteca);
   const rows = copiesOf(copies, biblioteca);
-  const some = (field: 'volume' | 'tomo' | 'parte') => rows.some((c) => c[field] !== null && c[field] !== '');
-  const columns: readonly { key: string; header: string; cell: (c: Exemplar) => ReactNode }[] = [
-    ...(chosen ? [] : [{ key: 'library', header: tc('columns.library'), cell: (c: Exemplar) => c.desc_biblioteca }]),
-    { key: 'status', header: tc('columns.status'), cell: (c) => <span>{c.desc_situacao}</span> },
-    { key: 'due', header: tc('columns.due'), cell: (c) => (c.situacao === 'emprestado' && c.data_devolucao_prevista ? formatDay(c.data_devolucao_prevista, 'pt') : blank) },
-    { key: 'location', header: tc('columns.location'), cell: (c) => c.localizacao },
-    { key: 'callNumber', header: tc('columns.callNumber'), cell: (c) => text(c.numero_chamada) },
-    { key: 'collection', header: tc('columns.collection'), cell: (c) => c.colecao },
-    ...(some('volume') ? [{ key: 'volume', header: tc('columns.volume'), cell: (c: Exemplar) => text(c.volume) }] : []),
-    ...(some('tomo') ? [{ key: 'tome', header: tc('columns.tome'), cell: (c: Exemplar) => text(c.tomo) }] : []),
-    ...(some('parte') ? [{ key: 'part', header: tc('columns.part'), cell: (c: Exemplar) => text(c.parte) }] : []),
-    { key: 'material', header: tc('columns.material'), cell: (c) => c.material },
-    { key: 'loanType', header: tc('columns.loanType'), cell: (c) => c.tipo_emprestimo },
-  ];
+  const columns = copyColumns({ rows, oneLibrary: Boolean(chosen), t: tc, language: 'pt' });
   const caption = chosen ? tc('captionLibrary', { biblioteca: chosen.desc_biblioteca }) : tc('captionAll');
   return (
     <section aria-labelledby="title-ssr-copies">
@@ -213,15 +198,13 @@ function Copies({ copies, search }: { readonly copies: readonly Exemplar[]; read
             <caption>{caption}</caption>
             <thead>
               <tr>
-                <th scope="col">{tc('columns.code')}</th>
-                {columns.map((c) => <th key={c.key} scope="col">{c.header}</th>)}
+                  {columns.map((c) => <th key={c.key} scope="col">{c.header}</th>)}
               </tr>
             </thead>
             <tbody>
               {rows.map((copy) => (
                 <tr key={copy.cod_exemplar}>
-                  <th scope="row">{copy.cod_exemplar}</th>
-                  {columns.map((c) => <td key={c.key}>{c.cell(copy)}</td>)}
+                  {columns.map((c, i) => (c.rowHeader ? <th key={c.key} scope="row">{c.cell(copy, i)}</th> : <td key={c.key}>{c.cell(copy, i)}</td>))}
                 </tr>
               ))}
             </tbody>
