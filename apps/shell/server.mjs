@@ -17,7 +17,8 @@ import proxy from '@fastify/http-proxy';
 import helmet from '@fastify/helmet';
 import { escapeMarkup, hstsWhenHttps, jsonTooDeep, REDACTED, redactUrl } from '@estante/server-kit';
 import { authPaths, isSiteRoute } from './site-routes.mjs';
-import { createFragmentLoader, createVisitorApi, fragmentHead, writeHead } from './fragments.mjs';
+import { createContainerLoader, createVisitorToken, writeHead } from './fragments.mjs';
+import { loadRendererModule, pageStream, shellStylesheets, templateParts } from './ssr.mjs';
 import { registerCrawlerRoutes } from './crawlers.mjs';
 
 /**
@@ -91,9 +92,12 @@ export function remoteForPath(pathname) {
   return 'catalogue';
 }
 
+/** @typedef {import('./ssr.mjs').ServerContainer} ServerContainer */
+
 /**
- * @typedef {{ js: string[], css: string[], server?: string }} PreloadFiles the files a remote's manifest.json lists to
- *   preload, and its server fragment (fragments.mjs) when it has one
+ * @typedef {{ js: string[], css: string[], server?: string, stylesheets?: string[] }} PreloadFiles the files a remote's
+ *   manifest.json lists to preload; when it renders on the server, its server container (`server`) and
+ *   its stylesheets (`stylesheets`: the manifest's `css`), which the page links
  */
 
 /**
@@ -114,12 +118,13 @@ export function createManifestReader({ ttlMs = 5000, timeoutMs = 500, fetch: fet
     try {
       const res = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
       if (!res.ok) return null;
-      const manifest = /** @type {{ preload?: { js?: unknown, css?: unknown }, server?: unknown }} */ (await res.json());
+      const manifest = /** @type {{ preload?: { js?: unknown, css?: unknown }, server?: unknown, css?: unknown }} */ (await res.json());
       const js = manifest?.preload?.js ?? [];
       const css = manifest?.preload?.css ?? [];
       const server = manifest?.server;
+      const stylesheets = manifest?.css ?? [];
       if (!names(js) || !names(css)) return null;
-      return typeof server === 'string' && names([server]) ? { js, css, server } : { js, css };
+      return typeof server === 'string' && names([server]) && names(stylesheets) ? { js, css, server, stylesheets } : { js, css };
     } catch {
       return null;
     }
@@ -356,10 +361,12 @@ const langOf = (/** @type {unknown} */ header) => (header === '5' ? 'en' : heade
 
 /**
  * @param {{ distDir: string, apiUrl: string, remotesFile?: string, logger?: boolean | Record<string, any>, env?: NodeJS.ProcessEnv, extraScriptOrigins?: string[], publicUrl?: string,
- *   manifests?: ReturnType<typeof createManifestReader>, fragments?: ReturnType<typeof createFragmentLoader>, fragmentBudgetMs?: number }} options
+ *   manifests?: ReturnType<typeof createManifestReader>, fetchContainer?: typeof fetch, fragmentBudgetMs?: number }} options
  *   extraScriptOrigins: more origins the page may load scripts from (the e2e suite's fixture remote)
  *   publicUrl: the site's public address (default env.PUBLIC_URL), sent to the API as X-Forwarded-Host/-Proto
- *   fragmentBudgetMs: how long a remote's server fragment may take (default env.FRAGMENT_BUDGET_MS, else 300)
+ *   fetchContainer: how remote server containers are fetched (default fetch)
+ *   fragmentBudgetMs: how long a remote's part of a page may take on the server, fetching its container and
+ *   its answers (default env.FRAGMENT_BUDGET_MS, else 300): past it the browser renders that part
  */
 export async function createShellServer({
   distDir,
@@ -370,7 +377,7 @@ export async function createShellServer({
   extraScriptOrigins = [],
   manifests = createManifestReader(),
   publicUrl = env.PUBLIC_URL,
-  fragments = createFragmentLoader(),
+  fetchContainer = fetch,
   fragmentBudgetMs = fragmentBudget(env.FRAGMENT_BUDGET_MS),
 }) {
   const publicAddress = parsePublicUrl(publicUrl);
@@ -478,85 +485,136 @@ export async function createShellServer({
     },
   });
 
-  const visitorApi = createVisitorApi({ apiUrl, clientId: WEB_CLIENT_ID, clientSecret });
-  // The fragments' token before the first page asks for it (the monolith runs no fragment).
-  if (!monolith) app.addHook('onListen', async () => visitorApi.warm());
+  // The page renderer of the shell's build (none in the monolith, whose pages render in the browser).
+  const rendererModule = monolith ? null : loadRendererModule(distDir);
+  const visitor = createVisitorToken({ apiUrl, clientId: WEB_CLIENT_ID, clientSecret });
+  const renderer = rendererModule ? await rendererModule.createRenderer({ apiUrl, publicToken: (renew) => visitor.token(renew) }).catch((error) => {
+    app.log.error({ reason: error instanceof Error ? error.message : String(error) }, 'page renderer unavailable: pages render in the browser');
+    return null;
+  }) : null;
+  const containers = rendererModule ? createContainerLoader({ evaluate: rendererModule.loadContainer, fetch: fetchContainer }) : null;
+  const template = renderer ? templateParts(pageHtml) : null;
+  const stylesheets = renderer ? shellStylesheets(distDir) : [];
+  // The renderer's token before the first page asks for it.
+  if (renderer) app.addHook('onListen', async () => visitor.warm());
 
   /**
-   * The page for a route: index.html with, in its head, the preloads of the remote the route
-   * renders (its entry and first chunks, from the remote's manifest as the server last read it) and
-   * what the remote's server fragment says of the page (fragments.mjs): `status` 404 when the
-   * fragment says the address names nothing, `degraded` when the remote has a fragment that failed.
-   * @param {import('fastify').FastifyRequest} req
-   * @returns {Promise<{ html: string, status?: 404, degraded?: true }>}
+   * Where the route's remote is, as this request's configuration says: its entry for the page (public
+   * URL), and where the server reads its manifest and server container (for a default remote, its
+   * port on this machine, never a host the request named).
+   * @param {import('fastify').FastifyRequest} req @param {string} name
+   * @returns {{ publicEntry: string, readFrom: string } | null}
    */
-  const page = async (req) => {
-    // A monolith build has every remote bundled in: nothing to preload from the remotes.
-    if (monolith) return { html: pageHtml };
-    const pathname = req.url.split('?')[0] ?? '/';
-    const name = remoteForPath(pathname);
-    let remotes;
+  const remoteOfRequest = (req, name) => {
     try {
       const found = remotesOf(req, { remotesFile, env });
-      remotes = 'file' in found ? JSON.parse(found.file.toString('utf8')) : found.remotes;
+      const remotes = 'file' in found ? JSON.parse(found.file.toString('utf8')) : found.remotes;
+      const entry = remotes?.[name];
+      if (typeof entry !== 'string') return null;
+      const publicEntry = new URL(entry, `${req.protocol}://${req.host}`).href;
+      const configured = 'file' in found || env[remoteEnvName(name)] !== undefined;
+      const address = app.server.address();
+      const own = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : 'http://127.0.0.1';
+      const readFrom = configured ? new URL('manifest.json', new URL(entry, own)).href : `http://127.0.0.1:${defaultRemotePorts[name]}/manifest.json`;
+      return { publicEntry, readFrom };
     } catch {
-      return { html: pageHtml };
+      return null;
     }
-    const entry = remotes?.[name];
-    if (typeof entry !== 'string' || !pageHtml.includes('</head>')) return { html: pageHtml };
-    let publicEntry;
-    try {
-      publicEntry = new URL(entry, `${req.protocol}://${req.host}`).href;
-    } catch {
-      return { html: pageHtml };
-    }
-    // The server reads the manifest where the configuration says; for a default remote (its port
-    // on the host the visitor used) on this machine, never at a host the request named.
-    const configured = 'file' in remotesOf(req, { remotesFile, env }) || env[remoteEnvName(name)] !== undefined;
-    const address = app.server.address();
-    const own = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : 'http://127.0.0.1';
-    const readFrom = configured ? new URL('manifest.json', new URL(entry, own)).href : `http://127.0.0.1:${defaultRemotePorts[name]}/manifest.json`;
-    const files = await manifests(readFrom);
-    const html = pageHtml.replace('</head>', `${preloadTags(publicEntry, files)}</head>`);
-    if (!files?.server) return { html };
-    // The fragment is fetched from the remote's own configured address, nowhere else.
-    const fragmentUrl = new URL(files.server, readFrom);
-    if (fragmentUrl.origin !== new URL(readFrom).origin) return { html };
-    const origin = publicAddress?.origin ?? `${req.protocol}://${req.host}`;
-    const head = await fragmentHead({
-      fragmentUrl: fragmentUrl.href,
-      path: pathname,
-      search: searchOf(req.url),
-      origin,
-      forwarded: forwardedHeaders(req, publicAddress),
-      budgetMs: fragmentBudgetMs,
-      load: fragments,
-      api: visitorApi,
-      onFailure: (error) => req.log.warn({ remote: name, reason: error instanceof Error ? error.message : String(error) }, 'server fragment skipped'),
-    });
-    if (!head) return { html, degraded: true };
-    return { html: writeHead(html, head, origin, name), ...(head.status === 404 ? { status: /** @type {404} */ (404) } : {}) };
   };
+
   /**
-   * The page, with 404 for an address outside the site's route table (site-routes.mjs) or one the
-   * remote's fragment says names nothing: the same page, whose router shows the not-found page, so
-   * people and crawlers get the same answer. A public page's HTML is the same for every visitor
-   * (nothing personal is in it: a patron's data arrives after sign-in, from the API), so a CDN may
-   * keep it a minute and serve it stale while it revalidates (publicPageCacheControl); the personal
-   * area's and the sign-in's frames, a not-found page (a CDN would otherwise keep any address anyone
-   * makes up) and a page whose fragment failed are revalidated every time.
+   * The remote's server container for this page, fetched from the remote's own address (where its
+   * manifest is), within `deadline`; null when it renders in the browser only, throws when it failed.
+   * @param {PreloadFiles | null} files @param {string} readFrom @param {number} deadline
+   */
+  const containerOf = async (files, readFrom, deadline) => {
+    if (!containers || !files?.server) return null;
+    const url = new URL(files.server, readFrom);
+    if (url.origin !== new URL(readFrom).origin) return null;
+    const signal = AbortSignal.timeout(Math.max(1, deadline - Date.now()));
+    const loading = containers(url.href, signal);
+    return Promise.race([
+      loading,
+      new Promise((_, reject) => signal.addEventListener('abort', () => reject(new Error(`the server container of ${url.href} did not arrive within the budget`)), { once: true })),
+    ]).catch((error) => {
+      loading.catch(() => {}); // finishes (or fails) after the page went out
+      throw error;
+    });
+  };
+
+  /**
+   * A page of the site: index.html with the remote's preloads and stylesheets in its head and, from
+   * the renderer, what the remote's head says of the page (its title, description, canonical address,
+   * JSON-LD; 404 when it names nothing) and the page itself in the root, the chrome sent first and the
+   * remote's part after it (ssr.mjs, src/server/page.tsx). 404 too for an address outside the site's
+   * route table (site-routes.mjs): the same page, whose router shows the not-found page, so people and
+   * crawlers get the same answer.
+   *
+   * A public page's HTML is the same for every visitor (rendered for a visitor: a patron's data
+   * arrives after sign-in, from the API), so a CDN may keep it a minute and serve it stale while it
+   * revalidates (publicPageCacheControl); the personal area's and the sign-in's frames, a not-found
+   * page (a CDN would otherwise keep any address anyone makes up) and a page whose remote could not
+   * render on the server are revalidated every time. Without a renderer (the monolith), or when it
+   * fails, the page is index.html as it is, and the browser renders everything.
    * @param {import('fastify').FastifyRequest} req @param {import('fastify').FastifyReply} reply
    */
   const sendPage = async (req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
-    const { html, status, degraded } = await page(req);
-    const code = isSiteRoute(pathname) ? (status ?? 200) : 404;
-    const publicRoute = !['patron-area', 'auth'].includes(remoteForPath(pathname));
-    return reply
+    const name = remoteForPath(pathname);
+    const siteRoute = isSiteRoute(pathname);
+    const publicRoute = !['patron-area', 'auth'].includes(name);
+    const deadline = Date.now() + fragmentBudgetMs;
+    const remote = monolith ? null : remoteOfRequest(req, name);
+    const files = remote ? await manifests(remote.readFrom) : null;
+    const preloads = remote ? preloadTags(remote.publicEntry, files) : '';
+    const whole = (/** @type {number} */ code) =>
+      reply
+        .code(code)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(pageHtml.replace('</head>', `${preloads}</head>`));
+    if (!renderer || !template) return whole(siteRoute ? 200 : 404);
+
+    const onError = (/** @type {unknown} */ error) => req.log.warn({ remote: name, reason: error instanceof Error ? error.message : String(error) }, 'server render: part of the page left to the browser');
+    /** @type {ServerContainer | null} */
+    let container = null;
+    let degraded = false;
+    try {
+      container = remote ? await containerOf(files, remote.readFrom, deadline) : null;
+    } catch (error) {
+      onError(error);
+      degraded = true;
+    }
+    const origin = publicAddress?.origin ?? `${req.protocol}://${req.host}`;
+    let render;
+    try {
+      render = await renderer.render({ url: req.url, origin, remote: /** @type {any} */ (name), container, forwarded: forwardedHeaders(req, publicAddress), deadline, onError });
+    } catch (error) {
+      req.log.error({ reason: error instanceof Error ? error.message : String(error) }, 'server render failed: the page renders in the browser');
+      return whole(siteRoute ? 200 : 404);
+    }
+    const code = siteRoute ? (render.head?.status ?? 200) : 404;
+    const links = [...stylesheets.map((file) => `/${file}`), ...(remote && files?.stylesheets ? files.stylesheets.map((file) => new URL(file, remote.publicEntry).href) : [])]
+      .map((href) => `<link rel="stylesheet" href="${escapeMarkup(href)}">`)
+      .join('');
+    const head = writeHead(template.head, render.head ?? {}, origin).replace('</head>', `${links}${preloads}</head>`);
+    const stream = pageStream(req.headers['accept-encoding']);
+    reply
       .code(code)
       .type('text/html; charset=utf-8')
       .header('cache-control', code === 200 && publicRoute && !degraded ? publicPageCacheControl : 'no-cache')
-      .send(html);
+      .header('vary', 'Accept-Encoding');
+    if (stream.encoding) reply.header('content-encoding', stream.encoding);
+    // The head and the chrome now; the remote's part once it has rendered (or its budget ran out).
+    stream.input.write(head + template.open + render.prefix);
+    render.rest.then(
+      (rest) => stream.input.end(rest.html + '</div>' + rest.state + template.close),
+      (error) => {
+        req.log.error({ reason: error instanceof Error ? error.message : String(error) }, 'server render failed after the chrome');
+        stream.input.end('</main></div>' + template.close);
+      },
+    );
+    return reply.send(stream.output);
   };
 
   // Every other GET is the single-page app: a route of the site (200), else its not-found page (404).

@@ -1,17 +1,18 @@
-import { lazy, type ReactNode } from 'react';
+import { lazyComponent } from '@estante/federation/router';
+import type { ReactNode } from 'react';
 import { NotFound } from '@estante/federation/not-found';
 import { SearchPage } from './features/search/SearchPage';
 
 // Each page other than the general search is a chunk of its own: a first visit to `/` pays for
 // the search box only.
-const BasketPage = lazy(() => import('./features/basket/BasketPage'));
-const BrowsePage = lazy(() => import('./features/browse/BrowsePage'));
-const AuthorityPage = lazy(() => import('./features/authority/AuthorityPage'));
-const LibrariesPage = lazy(() => import('./features/library-info/LibrariesPage'));
-const SpecialisedPage = lazy(() => import('./features/specialised/SpecialisedPage'));
-const NetworkPage = lazy(() => import('./features/network/NetworkPage'));
-const ClearanceCheckPage = lazy(() => import('./features/clearance-check/ClearanceCheckPage'));
-const CollectionTotalsPage = lazy(() => import('./features/collection-totals/CollectionTotalsPage'));
+const BasketPage = lazyComponent('catalogue/basket-page', () => import('./features/basket/BasketPage'));
+const BrowsePage = lazyComponent('catalogue/browse-page', () => import('./features/browse/BrowsePage'));
+const AuthorityPage = lazyComponent('catalogue/authority-page', () => import('./features/authority/AuthorityPage'));
+const LibrariesPage = lazyComponent('catalogue/libraries-page', () => import('./features/library-info/LibrariesPage'));
+const SpecialisedPage = lazyComponent('catalogue/specialised-page', () => import('./features/specialised/SpecialisedPage'));
+const NetworkPage = lazyComponent('catalogue/network-page', () => import('./features/network/NetworkPage'));
+const ClearanceCheckPage = lazyComponent('catalogue/clearance-check-page', () => import('./features/clearance-check/ClearanceCheckPage'));
+const CollectionTotalsPage = lazyComponent('catalogue/collection-totals-page', () => import('./features/collection-totals/CollectionTotalsPage'));
 
 /** A place in the catalogue's navigation bar: its label's key (namespace catalogue). */
 export type NavKey = `catalogue.guides.${'geral' | 'avancada' | 'especializada' | 'rede' | 'indices' | 'bibliotecas' | 'cesta'}`;

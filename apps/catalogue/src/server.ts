@@ -1,68 +1,38 @@
 /**
- * This remote's server fragment (DESIGN.md, "Server-side composition"). The shell's server imports
- * the build of this file as this remote is deployed now (`server/fragment.mjs`, named by its
- * manifest.json) and asks it for a page of the search: the results of the search in the address,
- * rendered as plain HTML (`body`, server/SearchRegion.tsx), so a phone paints them before any
- * script has run, and a visitor without JavaScript (or a crawler) can search, narrow by a facet,
- * change the ordering and page through the results with links and a GET form. The answer it read
- * travels with the page (`answers`), so the page's own search does not ask for it again.
- * In the site's first language: the HTML is the same for every visitor.
+ * The head of a catalogue page on the shell's server (issue 27; contract 2, exposed as `./head` by
+ * this remote's server container beside `./App`). The page's content is the App itself, rendered
+ * inside the shell's tree; this names a results page after its search, from the address alone, so
+ * the head is sent before the search has answered.
  */
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import type { ConsultaResponse } from '@estante/api-contract';
-import { readSearch, toQuery, type SearchState } from './features/search/searchParams';
-import { SearchRegion } from './server/SearchRegion';
-import { serverStrings } from './server/strings';
+import type { QueryClient } from '@estante/api-client/react';
+import { i18n } from '@estante/i18n';
+import { $institution } from '@estante/session';
+import { NS } from './strings';
+import { readSearch } from './features/search/searchParams';
+import { searchDocumentTitle } from './features/search/documentTitle';
 
-/** What the shell's server gives the fragment for one request (apps/shell/fragments.mjs). */
-export interface FragmentContext {
-  /** The path asked for (`/`). */
+/** What the shell's server gives the head for one request. */
+export interface HeadContext {
   readonly path: string;
-  /** The query string asked for, with its `?` (`?q=jazz&page=2`), or ''; absent from shells before it. */
-  readonly search?: string;
-  /** The site's public origin. */
+  /** The query string, with its `?` (`?q=jazz&page=2`), or ''. */
+  readonly search: string;
   readonly origin: string;
-  /** GET of an API path as a visitor, in Portuguese: the JSON, null for a 404; throws otherwise. */
-  readonly api: (path: string) => Promise<unknown>;
+  readonly queryClient: QueryClient;
 }
 
-/** What the shell writes into the page (it escapes every head value, and checks `body`). */
-export interface FragmentHead {
-  /** The API answers the page asks first, under the page's own query keys. */
-  readonly answers?: readonly { readonly queryKey: readonly unknown[]; readonly data: unknown }[];
-  /** The page's region (inside `<main>`), as HTML: the search form, the results, facets, ordering and pages. */
-  readonly body?: string;
+/** What the shell writes into the page's head; the shell escapes every value. */
+export interface ServerHead {
+  readonly title?: string;
 }
 
-/** Version of the shell↔fragment contract: a shell skips a fragment of another major version. */
-export const contract = 1;
+/** Version of the shell↔remote server contract: a shell skips a head of another version. */
+export const contract = 2;
 
-/**
- * The page's query key of the search answer (packages/api-endpoints/src/catalogue.ts searchQuery; a
- * test holds them equal). Written here, not imported: the endpoint entries bring the browser's API client.
- */
-export const searchAnswerKey = (state: SearchState) => ['search', toQuery(state)] as const;
-
-/** The API path of a search: every value percent-encoded (the shell's visitor API takes no other characters). */
-export function searchApiPath(state: SearchState): string {
-  const query = Object.entries(toQuery(state))
-    .map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`)
-    .join('&');
-  return `/api/consulta?${query}`;
-}
-
-/** The search page (`/`, with or without a search in the address), or null for an address this fragment leaves to the browser. */
-export async function head(ctx: FragmentContext): Promise<FragmentHead | null> {
+/** The head of a results page (its search in the tab's name); null for any other page (the site's default head). */
+export async function head(ctx: HeadContext): Promise<ServerHead | null> {
   if (ctx.path !== '/') return null;
-  const state = readSearch(new URLSearchParams(ctx.search ?? ''));
-  const t = await serverStrings();
-  if (!state.term) return { body: renderToStaticMarkup(createElement(SearchRegion, { state, t, results: null })) };
-  // A search the API refuses (400/422) or fails is left to the page, which shows its message.
-  const results = (await ctx.api(searchApiPath(state))) as ConsultaResponse | null;
-  if (!results) return null;
-  return {
-    body: renderToStaticMarkup(createElement(SearchRegion, { state, t, results })),
-    answers: [{ queryKey: [...searchAnswerKey(state)], data: results }],
-  };
+  const search = readSearch(new URLSearchParams(ctx.search));
+  if (!search.term) return null;
+  await i18n.loadNamespaces(NS);
+  return { title: searchDocumentTitle(i18n.getFixedT('pt', NS), search, $institution.get()?.sigla) };
 }

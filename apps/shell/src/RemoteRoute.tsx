@@ -1,37 +1,47 @@
-import { Component, useCallback, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createContext, Suspense, use, useCallback, useContext, useState, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteApp, RemoteAppProps, RemoteName } from '@estante/federation';
 import { useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
 import { LoadingIndicator } from '@estante/ui/loading';
 import { loadRemoteApp, RemoteIncompatibleError, RemoteManifestError } from './remotes';
 import { StatusPanel } from './StatusPanel';
-import { releaseServerRegion, ServerRegionOr } from './serverRegion';
+
+/**
+ * Where a remote's `./App` comes from: in the page, its container loaded from its origin
+ * (remotes.ts); on the shell's server, the remote's server container as it is deployed now
+ * (server/render.tsx). `retry`: the last load failed, fetch everything again.
+ */
+export type RemoteLoader = (name: RemoteName, retry: boolean) => Promise<RemoteApp>;
+
+const RemoteLoaderContext = createContext<RemoteLoader>(loadRemoteApp);
+
+export const RemoteLoaderProvider = RemoteLoaderContext.Provider;
 
 interface BoundaryProps {
-  readonly fallback: (reset: () => void) => ReactNode;
+  readonly fallback: (error: unknown, reset: () => void) => ReactNode;
   readonly onReset: () => void;
   readonly children: ReactNode;
 }
 
-/** Catches a remote that throws while rendering, so the chrome and other routes live on. */
-class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+/** Catches a remote that failed to load or throws while rendering, so the chrome and other routes live on. */
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean; error: unknown }> {
+  override state = { failed: false, error: undefined as unknown };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, error };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('[estante] a remote crashed while rendering', error, info.componentStack);
+    console.error('[estante] a remote failed', error, info.componentStack);
   }
 
   reset = () => {
-    this.setState({ failed: false });
+    this.setState({ failed: false, error: undefined });
     this.props.onReset();
   };
 
   override render() {
-    return this.state.failed ? this.props.fallback(this.reset) : this.props.children;
+    return this.state.failed ? this.props.fallback(this.state.error, this.reset) : this.props.children;
   }
 }
 
@@ -68,54 +78,41 @@ function RemoteFallback({ name, error, onRetry }: { readonly name: RemoteName; r
   );
 }
 
-type State =
-  | { status: 'loading' }
-  | { status: 'ready'; App: RemoteApp }
-  | { status: 'error'; error: unknown };
+/** The remote's component once its code has arrived (suspends until then; throws its load failure). */
+function LoadedRemote({ app, ...props }: { readonly app: Promise<RemoteApp> } & RemoteAppProps) {
+  const App = use(app);
+  return <App {...props} />;
+}
 
-/** Loads a remote's `./App` on first visit and renders it with the shell's contract props. */
-export function RemoteRoute({
-  name,
-  basePath,
-  variant,
-  onSignedIn,
-}: { readonly name: RemoteName } & RemoteAppProps) {
+/** A load per remote and attempt: the same promise for every render of one attempt (React's `use`). */
+function useRemoteApp(name: RemoteName, attempt: number): Promise<RemoteApp> {
+  const load = useContext(RemoteLoaderContext);
+  const [loads] = useState(() => new Map<string, Promise<RemoteApp>>());
+  const key = `${name}#${attempt}`;
+  let app = loads.get(key);
+  if (!app) {
+    app = load(name, attempt > 0);
+    loads.set(key, app);
+  }
+  return app;
+}
+
+/**
+ * A remote's `./App` with the shell's contract props, loaded on first visit: a spinner while its code
+ * arrives (a Suspense boundary), its fallback with a retry when it fails. On the server the remote
+ * renders inside this boundary with the shell's React; in the page, the boundary hydrates once the
+ * remote's code (and strings) have arrived, and the server's HTML stays on screen until then.
+ */
+export function RemoteRoute({ name, basePath, variant, onSignedIn }: { readonly name: RemoteName } & RemoteAppProps) {
   const { t } = useTranslation('shell');
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<State>({ status: 'loading' });
-
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    loadRemoteApp(name, attempt > 0).then(
-      (App) => live && setState({ status: 'ready', App }),
-      (error: unknown) => {
-        console.error(`[estante] remote ${name} failed to load`, error);
-        if (live) setState({ status: 'error', error });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [name, attempt]);
-
+  const app = useRemoteApp(name, attempt);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-
-  // A page's remote (not the sign-in dialog) shows the server's region of this address until it renders.
-  const page = variant !== 'modal';
-  useEffect(() => {
-    if (page && state.status !== 'loading') releaseServerRegion();
-  }, [page, state.status]);
-
-  if (state.status === 'loading') {
-    const spinner = <LoadingIndicator label={t('common.loading')} />;
-    return page ? <ServerRegionOr label={t('common.loading')}>{spinner}</ServerRegionOr> : spinner;
-  }
-  if (state.status === 'error') return <RemoteFallback name={name} error={state.error} onRetry={retry} />;
-  const { App } = state;
   return (
-    <RemoteErrorBoundary onReset={retry} fallback={(reset) => <RemoteFallback name={name} onRetry={reset} />}>
-      <App basePath={basePath} variant={variant} onSignedIn={onSignedIn} />
+    <RemoteErrorBoundary key={attempt} onReset={retry} fallback={(error, reset) => <RemoteFallback name={name} error={error} onRetry={reset} />}>
+      <Suspense fallback={<LoadingIndicator label={t('common.loading')} />}>
+        <LoadedRemote app={app} basePath={basePath} variant={variant} onSignedIn={onSignedIn} />
+      </Suspense>
     </RemoteErrorBoundary>
   );
 }

@@ -1,15 +1,14 @@
-import { BrowserRouter, Navigate, Route, RouteBindingsProvider, Routes, useLocation, useNavigate, useResolvedPath } from '@estante/federation/router';
-import { QueryClientProvider } from '@estante/api-client/react';
-import { useEffect, useState } from 'react';
+import { BrowserRouter, Navigate, Route, RouteBindingsProvider, Routes, StaticRouter, useLocation, useNavigate, useResolvedPath } from '@estante/federation/router';
+import { QueryClientProvider, type QueryClient } from '@estante/api-client/react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation, currentLanguage } from '@estante/i18n';
 import { ThemeProvider } from '@estante/ui/theme';
-import { LoadingScreen } from '@estante/ui/loading';
+import { LoadingIndicator, LoadingScreen } from '@estante/ui/loading';
 import { NotificationHost } from '@estante/ui/notify';
 import { Button } from '@estante/ui/button';
 import { remotePrefixes, type RemotePrefix } from '@estante/federation';
-import { $configStatus, $institution, $preferences, $sessionExpired, $signedIn, loadPublicConfig, useStore } from '@estante/session';
+import { $configStatus, $institution, $preferences, $sessionExpired, $sessionKnown, $signedIn, loadPublicConfig, useStore } from '@estante/session';
 import { RemoteRoute } from './RemoteRoute';
-import { ServerRegionOr } from './serverRegion';
 import { loginPath } from './links';
 import { routeBindings } from './route-bindings';
 import { LoginPrompt } from './chrome/LoginPrompt';
@@ -19,11 +18,19 @@ import { LanguageBar } from './chrome/LanguageBar';
 import { themeAppearance, zoomScale } from './chrome/a11y/appearance';
 import { Footer } from './chrome/Footer';
 import { StatusPanel } from './StatusPanel';
-import { queryClient } from './queryClient';
 
+/**
+ * A page for signed-in patrons: the login page (and back here after) for a visitor; the page's frame
+ * with a spinner until the stored session has been read (on the server, which never sees it, and
+ * while the page hydrates that frame), so a patron whose session is still being decrypted is not
+ * sent to log in.
+ */
 function Protected({ children }: { readonly children: React.ReactNode }) {
+  const { t } = useTranslation('shell');
+  const known = useStore($sessionKnown);
   const signedIn = useStore($signedIn);
   const location = useLocation();
+  if (!known) return <LoadingIndicator label={t('common.loading')} />;
   if (!signedIn) return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   return <>{children}</>;
 }
@@ -84,13 +91,7 @@ function ConfigGate({ children }: { readonly children: React.ReactNode }) {
       />
     );
   }
-  if (status.state !== 'ready') {
-    return (
-      <ServerRegionOr label={t('common.loadingConfig')}>
-        <LoadingScreen label={t('common.loadingConfig')} brand={institution?.sigla ?? t('common.appName')} />
-      </ServerRegionOr>
-    );
-  }
+  if (status.state !== 'ready') return <LoadingScreen label={t('common.loadingConfig')} brand={institution?.sigla ?? t('common.appName')} />;
   return <>{children}</>;
 }
 
@@ -128,20 +129,40 @@ function Page() {
   );
 }
 
-export function Root() {
+export interface RootProps {
+  /** The page's one cache of server answers (the shell's; on the server, one per request). */
+  readonly queryClient: QueryClient;
+  /** On the server: the address rendered (path and query string); in the page, the browser's address. */
+  readonly location?: string;
+  /** Called once the page's first render has committed (the end of the hydration of the server's HTML). */
+  readonly onHydrated?: () => void;
+}
+
+
+/**
+ * The page: the same tree in the browser and on the shell's server (server/render.tsx), which
+ * renders it at one address for the browser to hydrate.
+ */
+export function Root({ queryClient, location, onHydrated }: RootProps) {
   // The one antd theme of the page follows the accessibility preferences (every remote renders inside it).
   const prefs = useStore($preferences);
+  // One element for the page: a change of the theme re-renders the theme's readers, not every page.
+  const page = useMemo(
+    () => (
+      // Every remote's external route refs resolve through the shell's bindings.
+      <RouteBindingsProvider bindings={routeBindings}>
+        <Page />
+      </RouteBindingsProvider>
+    ),
+    [],
+  );
+  // The root's effects run after every other of the first commit: the hydration is over.
+  const [hydrated] = useState(() => onHydrated);
+  useEffect(() => hydrated?.(), [hydrated]);
   return (
     <ThemeProvider language={currentLanguage()} appearance={themeAppearance(prefs)} scale={zoomScale(prefs.zoom)}>
       <NotificationHost />
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          {/* Every remote's external route refs resolve through the shell's bindings. */}
-          <RouteBindingsProvider bindings={routeBindings}>
-            <Page />
-          </RouteBindingsProvider>
-        </BrowserRouter>
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{location === undefined ? <BrowserRouter>{page}</BrowserRouter> : <StaticRouter location={location}>{page}</StaticRouter>}</QueryClientProvider>
     </ThemeProvider>
   );
 }

@@ -1,16 +1,43 @@
-import { createRoot } from 'react-dom/client';
-import { currentLanguage, htmlLang, initI18n, langHeader } from '@estante/i18n';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { preloadLazyParts } from '@estante/federation/router';
+import { currentLanguage, htmlLang, initI18n, langHeader, loadRegisteredStrings } from '@estante/i18n';
 import { setLanguageHeader } from '@estante/api-client';
+import { hydrate, setHydrating } from '@estante/api-client/react';
 import { prepareTheme } from '@estante/ui/theme';
-import { $preferences } from '@estante/session';
+import { $preferences, seedPublicConfig, sessionReady } from '@estante/session';
 import { applyPreferences } from './chrome/a11y/appearance';
 import { NS } from './strings';
 import { Root } from './Root';
 import { installLinkPrefetch, warmCurrentRoute } from './prefetch';
 import { queryClient } from './queryClient';
-import { SERVER_LANGUAGE, seedServerAnswers } from './serverAnswers';
-import { keepServerRegion } from './serverRegion';
+import { loadRemoteApp } from './remotes';
+import { takeServerState, type ServerState } from './serverState';
 import './styles.css';
+
+/** A hydration React could not complete as rendered (it rendered that part again): a bug to see. */
+function reportHydrationError(error: unknown, info: { readonly componentStack?: string }): void {
+  console.error('[estante] hydration', error, (error as { digest?: string }).digest ?? '', info.componentStack ?? '');
+}
+
+/**
+ * Everything the server's page needs to render in the browser, before it hydrates: the remote it
+ * rendered, the lazy parts it rendered and every string of theirs. Hydration then never stops
+ * halfway on a chunk (React renders a part that could not hydrate in time again, from scratch).
+ * False when the remote did not load: the page then renders itself, with the remote's fallback.
+ */
+async function codeOfServerPage(state: ServerState): Promise<boolean> {
+  if (state.remote) {
+    try {
+      await loadRemoteApp(state.remote);
+    } catch {
+      return false;
+    }
+  }
+  await preloadLazyParts(state.parts);
+  await loadRegisteredStrings();
+  return true;
+}
 
 async function start() {
   // The route's remote downloads while the shell gets ready (not after: a waterfall).
@@ -19,19 +46,29 @@ async function start() {
   // already before the first paint from the stored copy).
   $preferences.subscribe((prefs) => applyPreferences(document.documentElement, prefs));
   setLanguageHeader(() => langHeader(currentLanguage()));
+  // The stored session is read beside the rest; a page for patrons waits for it ($sessionKnown).
+  void sessionReady();
   // The shell's strings paint with the chrome; each remote loads its own when it first renders.
   await initI18n([NS]);
   await prepareTheme(currentLanguage());
   document.documentElement.lang = htmlLang(currentLanguage());
-  // What the server read for this address (a title's record…) is painted without asking again.
-  seedServerAnswers(queryClient, document, currentLanguage());
   const container = document.getElementById('root');
   if (!container) throw new Error('#root missing from index.html');
-  // The remote's region the server rendered (in Portuguese) stays on screen until the remote renders
-  // (serverRegion.ts); a page read in English or Spanish shows the spinner instead.
-  if (currentLanguage() === SERVER_LANGUAGE) keepServerRegion(container, window.location);
-  container.replaceChildren();
-  createRoot(container).render(<Root />);
+  // The page the shell's server rendered (in Portuguese), with what it rendered it with: hydrated,
+  // in a transition so that React works through it in short tasks a phone can interleave with input.
+  const state = takeServerState(document);
+  if (state && state.lang === currentLanguage() && (await codeOfServerPage(state))) {
+    seedPublicConfig(state.config);
+    hydrate(queryClient, state.queries);
+    setHydrating(true);
+    startTransition(() => {
+      hydrateRoot(container, <Root queryClient={queryClient} onHydrated={() => setHydrating(false)} />, { onRecoverableError: reportHydrationError });
+    });
+  } else {
+    // Read in another language (or no server render): the page renders itself.
+    container.replaceChildren();
+    createRoot(container).render(<Root queryClient={queryClient} />);
+  }
   installLinkPrefetch();
 }
 

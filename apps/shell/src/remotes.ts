@@ -154,6 +154,9 @@ export function loadRemoteApp(name: RemoteName, retry = false): Promise<RemoteAp
   if (cached && !retry) return cached;
   const promise = __MONOLITH__ ? monolithLoaders[name]().then((m) => m.default) : retry ? loadAgain(name) : loadFederated(name, false);
   loaded.set(name, promise);
+  // Read at once by React's `use` once it has arrived (the thenable protocol's status): a page
+  // hydrating with the remote already loaded renders it without suspending.
+  promise.then((app) => Object.assign(promise, { status: 'fulfilled', value: app }), () => undefined);
   promise.catch(() => {
     if (loaded.get(name) === promise) loaded.delete(name);
   });

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazyComponent } from '@estante/federation/router';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { NotFound } from '@estante/federation/not-found';
 import { TitleLayout } from './features/record/TitleLayout';
 import { RecordFields } from './features/record/RecordFields';
@@ -12,18 +13,18 @@ export interface TitleRoute {
 }
 
 /** Each sub-view's page, fetched when its route is first visited (the title page carries none of them). */
-const VIEWS: Record<TitleView, LazyExoticComponent<ComponentType>> = {
-  'referencia': lazy(() => import('./features/reference/ReferenceView')),
-  'marc': lazy(() => import('./features/marc/MarcView')),
-  'exemplares': lazy(() => import('./features/copies/CopiesView')),
-  'dublin-core': lazy(() => import('./features/dublin-core/DublinCoreView')),
-  'reserva': lazy(() => import('./features/hold/HoldView')),
-  'solicitacao-emprestimo': lazy(() => import('./features/request/RequestView')),
-  'acervo-fechado': lazy(() => import('./features/closed-stacks/ClosedStacksView')),
-  'colecao-kardex': lazy(() => import('./features/kardex/KardexView')),
-  'sumarios': lazy(() => import('./features/contents/ContentsView')),
-  'sumarios-livros': lazy(() => import('./features/contents/BookContentsView')),
-  'dados-estatisticos': lazy(() => import('./features/statistics/StatisticsView')),
+const VIEWS: Record<TitleView, ComponentType> = {
+  'referencia': lazyComponent('title-detail/reference-view', () => import('./features/reference/ReferenceView')),
+  'marc': lazyComponent('title-detail/marc-view', () => import('./features/marc/MarcView')),
+  'exemplares': lazyComponent('title-detail/copies-view', () => import('./features/copies/CopiesView')),
+  'dublin-core': lazyComponent('title-detail/dublin-core-view', () => import('./features/dublin-core/DublinCoreView')),
+  'reserva': lazyComponent('title-detail/hold-view', () => import('./features/hold/HoldView')),
+  'solicitacao-emprestimo': lazyComponent('title-detail/request-view', () => import('./features/request/RequestView')),
+  'acervo-fechado': lazyComponent('title-detail/closed-stacks-view', () => import('./features/closed-stacks/ClosedStacksView')),
+  'colecao-kardex': lazyComponent('title-detail/kardex-view', () => import('./features/kardex/KardexView')),
+  'sumarios': lazyComponent('title-detail/contents-view', () => import('./features/contents/ContentsView')),
+  'sumarios-livros': lazyComponent('title-detail/book-contents-view', () => import('./features/contents/BookContentsView')),
+  'dados-estatisticos': lazyComponent('title-detail/statistics-view', () => import('./features/statistics/StatisticsView')),
 };
 
 /**

@@ -57,6 +57,19 @@ export interface ApiClient {
   publicToken(): Promise<string>;
   get<T>(url: string, config?: AxiosRequestConfig): Promise<T>;
   setCredentialsBridge(bridge: CredentialsBridge): void;
+  /**
+   * For the site's server, which renders the public pages with this client (issue 27): the API's
+   * address, the visitor's public token from the server's own source (the web client's secret never
+   * reaches a page), and headers added to every call (the visitor's forwarded address).
+   */
+  configureServer(options: ServerClientOptions): void;
+}
+
+export interface ServerClientOptions {
+  readonly baseURL: string;
+  /** The visitor's public token; `renew`: the last one was refused (401), ask for a new one. */
+  readonly publicToken: (renew: boolean) => Promise<string>;
+  readonly headers?: () => Readonly<Record<string, string>>;
 }
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
@@ -66,8 +79,15 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   let bridge: CredentialsBridge | null = null;
   // One refresh in flight; every private call rejected meanwhile waits for it.
   let refreshing: Promise<Credentials> | null = null;
+  let server: ServerClientOptions | null = null;
+  let renewServerToken = false;
 
   function publicToken(): Promise<string> {
+    if (server) {
+      const renew = renewServerToken;
+      renewServerToken = false;
+      return server.publicToken(renew);
+    }
     if (token && Date.now() < token.renewAt) return Promise.resolve(token.value);
     const grant: TokenRequest = { grant_type: 'client_credentials', client_id: config.clientId, scope: '' };
     // Not through call(): call needs this client; the URL still comes from the contract.
@@ -101,6 +121,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
   http.interceptors.request.use(async (req: InternalAxiosRequestConfig) => {
     req.headers.set('lang', config.langHeader());
+    for (const [name, value] of Object.entries(server?.headers?.() ?? {})) req.headers.set(name, value);
     const mode = req.tokenMode ?? 'public';
     if (mode === 'none') return req;
     const credentials = mode === 'public' ? null : (bridge?.current() ?? null);
@@ -133,6 +154,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       }
     } else {
       token = null; // an expired or revoked public token: fetch a new one
+      renewServerToken = server !== null;
     }
     return http.request({ ...req, _replayed: true });
   });
@@ -147,6 +169,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     },
     setCredentialsBridge(b: CredentialsBridge) {
       bridge = b;
+    },
+    configureServer(options: ServerClientOptions) {
+      server = options;
+      http.defaults.baseURL = options.baseURL;
     },
   };
 }

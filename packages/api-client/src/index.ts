@@ -8,7 +8,7 @@
 import { createApiClient } from './client';
 import { LANG_CODES } from '@estante/api-contract/constants';
 
-export { createApiClient, type ApiClient, type ApiClientConfig, type Credentials, type CredentialsBridge, type TokenMode } from './client';
+export { createApiClient, type ApiClient, type ApiClientConfig, type Credentials, type CredentialsBridge, type ServerClientOptions, type TokenMode } from './client';
 export {
   ApiError,
   NotSignedInError,

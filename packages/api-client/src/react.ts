@@ -17,14 +17,18 @@
  *   `#ensure`, `#refetch`, `#subscribe`, and `clear()` that starts the watched queries over) keep
  *   working for remotes built against 3.0; they are deprecated.
  */
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import {
   QueryClient as TanStackQueryClient,
+  dehydrate as dehydrateClient,
+  hydrate as hydrateClient,
+  isServer,
   keepPreviousData,
   useMutation as useTanStackMutation,
   useQuery as useTanStackQuery,
   useQueryClient as useTanStackQueryClient,
   type DefaultOptions,
+  type DehydratedState,
   type FetchQueryOptions,
   type QueryClientConfig,
   type QueryKey,
@@ -33,7 +37,7 @@ import {
 } from '@tanstack/react-query';
 import { ApiError } from './errors';
 
-export { QueryClientProvider, hashKey, queryOptions, type QueryKey, type QueryStatus } from '@tanstack/react-query';
+export { QueryClientProvider, hashKey, queryOptions, type DehydratedState, type QueryKey, type QueryStatus } from '@tanstack/react-query';
 
 /** What a query needs: its key and the function that fetches it (`signal` aborts when nobody watches). */
 export interface QueryOptions<T> {
@@ -143,14 +147,71 @@ type WithCompat<R> = R extends { readonly refetch: infer F }
 
 export type UseQueryResult<TData> = WithCompat<TanStackUseQueryResult<TData, Error>>;
 
+let hydrating = false;
+
+/**
+ * The page is hydrating the server's HTML (the shell says so around `hydrateRoot`, until that first
+ * render has committed): a query renders what the server rendered, not refetching (a refetch on
+ * mount would show it as loading, where the server's HTML shows it loaded); one whose answer is stale
+ * by its own staleTime is asked again once the page has hydrated.
+ */
+export function setHydrating(value: boolean): void {
+  hydrating = value;
+}
+
+/**
+ * The answers a server render read, to put in the page (issue 27): every query that succeeded, in
+ * TanStack's dehydrated form. Its `dataUpdatedAt` is the server's: on the page, an answer stale by
+ * its own `staleTime` is asked again once the page has hydrated.
+ */
+export function dehydrate(client: QueryClient): DehydratedState {
+  return dehydrateClient(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
+}
+
+/** The server's answers into the page's cache, before the page hydrates (nothing is asked for them). */
+export function hydrate(client: QueryClient, state: unknown): void {
+  hydrateClient(client, state as DehydratedState);
+}
+
+/**
+ * On the server a query the page needs is fetched before its component renders (React waits for the
+ * thrown promise, then renders it again with the answer); one that failed throws, so React leaves its
+ * part of the page (the nearest Suspense boundary) to the browser. A disabled query is left alone.
+ */
+function fetchOnServer(client: TanStackQueryClient, options: { readonly queryKey: QueryKey; readonly enabled?: unknown }): void {
+  if (options.enabled === false || typeof options.enabled === 'function') return;
+  const query = client.getQueryCache().build(client, options as never);
+  if (query.state.status === 'success') return;
+  if (query.state.status === 'error' && query.state.fetchStatus === 'idle') throw query.state.error;
+  throw client.fetchQuery({ ...(options as object), retry: false } as never).catch(() => undefined);
+}
+
 /** A server answer by key: cached, shared by every component asking the same, aborted when nobody watches. */
 export function useQuery<TQueryFnData, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
   options: UseQueryOptions<TQueryFnData, TData, TQueryKey>,
 ): UseQueryResult<TData> {
   const { keepPrevious, ...rest } = options;
-  const result = useTanStackQuery<TQueryFnData, Error, TData, TQueryKey>(keepPrevious ? { placeholderData: keepPreviousData, ...rest } : rest);
+  const client = useTanStackQueryClient();
+  if (isServer) fetchOnServer(client, rest);
+  // While the page hydrates, the server's answer is shown as it is (not refetching, as the server
+  // rendered it); a hydrated answer already stale by its own staleTime is asked again just after.
+  const hydrated = useRef(hydrating);
+  const result = useTanStackQuery<TQueryFnData, Error, TData, TQueryKey>({
+    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
+    ...rest,
+    ...(hydrated.current ? { refetchOnMount: false } : {}),
+  });
   const { refetch: ask } = result;
   const refetch = useCallback(() => ask(), [ask]);
+  useEffect(() => {
+    if (!hydrated.current) return;
+    hydrated.current = false;
+    const state = client.getQueryState(rest.queryKey);
+    const staleTime = typeof rest.staleTime === 'number' ? rest.staleTime : 0;
+    if (rest.enabled !== false && state?.status === 'success' && Date.now() - state.dataUpdatedAt >= staleTime) void ask();
+    // Once, after the hydration of this component.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // A view of TanStack's result, not a copy: it re-renders a component only for the fields it reads.
   return new Proxy(result, {
     get(target, key, receiver) {

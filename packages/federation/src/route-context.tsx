@@ -49,3 +49,18 @@ export function useRouteRef<Ref extends RouteRef | ExternalRouteRef>(ref: Ref): 
     return resolveRouteRef(ref, value?.bindings);
   }, [ref, value]);
 }
+
+/**
+ * The site's public origin (`https://biblioteca.example.edu`), for the absolute addresses a page
+ * writes (a permalink, JSON-LD). In the page it is the browser's; the shell's server, which renders
+ * the public pages (issue 27), provides the one it serves the page at, so both write the same.
+ */
+const OriginContext = createContext<string | undefined>(undefined);
+
+export function SiteOriginProvider({ origin, children }: { readonly origin: string; readonly children?: ReactNode }) {
+  return <OriginContext.Provider value={origin}>{children}</OriginContext.Provider>;
+}
+
+export function useSiteOrigin(): string {
+  return useContext(OriginContext) ?? window.location.origin;
+}

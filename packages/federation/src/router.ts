@@ -16,6 +16,8 @@ export {
   Outlet,
   Route,
   Routes,
+  // The shell's server renders a page at one address (issue 27).
+  StaticRouter,
   matchPath,
   useLocation,
   useMatch,
@@ -27,8 +29,10 @@ export {
   type RouteObject,
 } from 'react-router';
 export { usePageParam } from './paging';
+// Chunks of a page that a server-rendered page loads before it hydrates (issue 27).
+export { lazyComponent, LazyPartsCollector, preloadLazyParts } from './lazy-parts';
 // Route refs resolve through the shell's bindings: one context in the page, so it lives in this shared entry.
-export { RouteBindingsProvider, useRouteRef } from './route-context';
+export { RouteBindingsProvider, SiteOriginProvider, useRouteRef, useSiteOrigin } from './route-context';
 
 /**
  * The remote that renders `pathname`, by the shell's prefix table: the most specific prefix wins,

@@ -22,7 +22,6 @@
  *   the federation config and in manifest.json becomes `^2.0.0`. The code bundled is unchanged.
  */
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
@@ -198,14 +197,14 @@ export function buildTime(env = process.env) {
  * A consumed key whose package the app does not declare in its peerDependencies fails the build.
  */
 export class RemoteManifestPlugin {
-  /** @param {{ name: string, version: string, shared: Record<string, { requiredVersion: string | false, singleton: boolean }>, server?: string }} options */
+  /** @param {{ name: string, version: string, shared: Record<string, { requiredVersion: string | false, singleton: boolean }>, server?: string, dir: string }} options */
   constructor(options) {
     this.options = options;
   }
 
   /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
-    const { name, version, shared, server } = this.options;
+    const { name, version, shared, server, dir } = this.options;
     // Longest keys first, so 'react-dom/client' is not taken for 'react-dom'.
     const keys = Object.keys(shared).sort((a, b) => b.length - a.length);
     compiler.hooks.thisCompilation.tap('EstanteRemoteManifest', (compilation) => {
@@ -231,11 +230,49 @@ export class RemoteManifestPlugin {
           (config.singleton ? singletons : fallbacks)[key] = config.requiredVersion;
         }
         const sorted = (/** @type {Record<string, string>} */ o) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
-        const manifest = { name, version, buildTime: buildTime(), shared: sorted(singletons), fallback: sorted(fallbacks), preload: exposedInitialFiles(compilation), ...(server ? { server } : {}) };
+        const manifest = {
+          name,
+          version,
+          buildTime: buildTime(),
+          shared: sorted(singletons),
+          fallback: sorted(fallbacks),
+          preload: exposedInitialFiles(compilation),
+          // A remote rendered on the server: its stylesheets, which the page links in its head so the
+          // server's HTML is styled from the first paint (the browser then finds them loaded).
+          ...(server ? { server, css: ownStylesheets(compilation, dir) } : {}),
+        };
         compilation.emitAsset('manifest.json', new rspack.sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
       });
     });
   }
+}
+
+/**
+ * The stylesheets of an app's own code (its `src`), relative to its folder, in a stable order: not the
+ * copies of the design system's it bundles as fallbacks (the shell provides those, with their CSS).
+ * @param {import('@rspack/core').Compilation} compilation @param {string} dir
+ */
+function ownStylesheets(compilation, dir) {
+  const src = path.join(dir, 'src') + path.sep;
+  /** @type {Set<string>} */
+  const files = new Set();
+  // The exposed ./App's chunks and those it loads later (the standalone page's copies are not served to the shell).
+  const start = compilation.namedChunkGroups.get(EXPOSED_APP_CHUNK);
+  /** @type {Set<import('@rspack/core').ChunkGroup>} */
+  const groups = new Set(start ? [start] : []);
+  for (const group of groups) for (const child of group.childrenIterable) groups.add(child);
+  for (const group of groups) {
+    for (const chunk of group.chunks) {
+      const css = [...chunk.files].filter((file) => file.endsWith('.css'));
+      if (!css.length) continue;
+      const own = compilation.chunkGraph.getChunkModules(chunk).some((module) => {
+        const resource = /** @type {{ resource?: string }} */ (module).resource ?? '';
+        return resource.startsWith(src) && resource.endsWith('.css');
+      });
+      if (own) for (const file of css) files.add(file);
+    }
+  }
+  return [...files].sort();
 }
 
 /** Name of the chunk group of the exposed `./App` (its initial chunks are what manifest.json lists to preload). */
@@ -301,9 +338,10 @@ export class PrecompressPlugin {
  * @property {string} [title] document title of the standalone page
  * @property {string} [uniqueName] build identity (chunk-loading global); defaults to `name`
  * @property {string} [version] the remote's version in its manifest; defaults to its package.json's
- * @property {string} [server] a remote's server fragment (e.g. './src/server.ts'): built beside the
- *   browser build as one self-contained ES module, `server/fragment.mjs`, which manifest.json names
- *   (`server`) and the shell's server runs to put the route's head in the first HTML (serverConfig)
+ * @property {string} [server] a remote that renders on the server: its head of a page (e.g. './src/server.ts',
+ *   exposed as `./head` beside `./App`), built with the App into its server container
+ *   `server/remoteEntry.cjs`, which manifest.json names (`server`) and the shell's server renders the
+ *   remote's routes with (serverConfig)
  */
 
 /** @param {AppOptions} options */
@@ -366,7 +404,7 @@ export function defineAppConfig(options) {
         );
         const pkgFile = path.join(dir, 'package.json');
         const version = options.version ?? (fs.existsSync(pkgFile) ? String(readJson(pkgFile).version) : '0.0.0');
-        plugins.push(new RemoteManifestPlugin({ name, version, shared, server: options.server ? SERVER_FRAGMENT : undefined }));
+        plugins.push(new RemoteManifestPlugin({ name, version, shared, server: options.server ? SERVER_ENTRY : undefined, dir }));
       }
     }
 
@@ -439,70 +477,108 @@ export function defineAppConfig(options) {
         proxy: [{ context: ['/api', '/oauth'], target: apiTarget, changeOrigin: false }],
       },
     };
-    if (!options.server || kind !== 'remote' || monolith) return browser;
-    // Both builds write into one folder: the browser build's clean leaves the fragment's files alone.
-    browser.output = { ...browser.output, clean: { keep: (/** @type {string} */ file) => path.relative(outDir, file).split(path.sep)[0] === path.dirname(SERVER_FRAGMENT) } };
-    return [browser, serverConfig({ dir, entry: options.server, outDir, production })];
+    // The server build (issue 27): the shell's page renderer, and each remote that renders on the
+    // server (`server`), built beside the browser build (whose clean keeps the server folder).
+    const serves = !monolith && (kind === 'host' || options.server);
+    if (!serves) return browser;
+    browser.output = { ...browser.output, clean: { keep: (/** @type {string} */ file) => path.relative(outDir, file).split(path.sep)[0] === SERVER_DIR } };
+    const container = kind === 'host' ? 'shell' : (remotes[name] ?? name.replace(/[^A-Za-z0-9_]/g, '_'));
+    return [browser, serverConfig({ kind, dir, head: options.server, outDir, production, shared, container, uniqueName: browser.output.uniqueName ?? name })];
   };
 }
 
-/** Where a remote's server fragment is, relative to its remoteEntry.js (manifest.json's `server`). */
-export const SERVER_FRAGMENT = 'server/fragment.mjs';
+/** The folder of a build's server code, beside its browser files. */
+export const SERVER_DIR = 'server';
+/** A remote's server container, relative to its remoteEntry.js (manifest.json's `server`). */
+export const SERVER_ENTRY = `${SERVER_DIR}/remoteEntry.cjs`;
+/** The shell's page renderer, relative to its dist folder (apps/shell/server.mjs requires it). */
+export const SHELL_RENDERER = `${SERVER_DIR}/render.cjs`;
 
-/** React's legacy string renderer for the web (renderToString, renderToStaticMarkup), as the app at `dir` resolves react-dom. @param {string} dir */
-function legacyStringRenderer(dir) {
-  try {
-    const reactDom = path.dirname(createRequire(path.join(dir, 'package.json')).resolve('react-dom/package.json'));
-    return path.join(reactDom, 'cjs', 'react-dom-server-legacy.browser.production.js');
-  } catch {
-    return 'react-dom/server.browser'; // an app without react-dom renders no region
-  }
-}
+/** A loader that makes a stylesheet import nothing: the server renders markup, the browser build carries the CSS. */
+const emptyModule = path.join(here, 'empty-module-loader.cjs');
 
 /**
- * The build of a remote's server fragment: one ES module for Node with everything it imports bundled
- * in (the shell's server imports it from its source text, where no bare import could be resolved),
- * no federation, no chunks. Its name is stable, so a deployment replaces it in place; the remote's
- * static server sends it with revalidation (cacheControlFor), so the shell sees a redeploy on its next
- * request.
- * @param {{ dir: string, entry: string, outDir: string, production: boolean }} options
+ * The server build of an app (issue 27, DESIGN.md "The public catalogue rendered on the server"):
+ * the same code as the browser's, for Node, one file (no chunk to load at run time), over the same
+ * container protocol and the same share scope rules as the page.
+ *
+ * - A remote: its container (`server/remoteEntry.cjs`, a CommonJS module whose export is the
+ *   container), exposing the same `./App` as in the page and `./head`, its head of a page (`server`,
+ *   e.g. './src/server.ts'); it consumes the shared singletons with the ranges it declares, exactly
+ *   as its browser build does. The shell's server fetches it from the remote's configured address,
+ *   revalidating it on every page, so a remote deployed alone renders its new HTML on the next
+ *   request.
+ * - The host (the shell): its page renderer (`server/render.cjs`, from ./src/server/render.ts),
+ *   providing every shared key with the version it has, as the page does: a remote's components then
+ *   render inside the shell's React tree, with the shell's React, router, query cache and i18next.
+ *
+ * Stylesheets are left out (the browser build has them); antd's style generators are dropped as in
+ * the browser (zero runtime).
+ * @param {{ kind: 'host' | 'remote', dir: string, head?: string, outDir: string, production: boolean, shared: Record<string, any>, container: string, uniqueName: string }} options
  * @returns {import('@rspack/core').Configuration}
  */
-export function serverConfig({ dir, entry, outDir, production }) {
+export function serverConfig({ kind, dir, head, outDir, production, shared, container, uniqueName }) {
+  const host = kind === 'host';
+  /** @type {import('@rspack/core').Configuration['plugins']} */
+  const plugins = [
+    new rspack.DefinePlugin({
+      __MONOLITH__: 'false',
+      __SHARED_VERSIONS__: JSON.stringify(host ? providedVersions(shared) : {}),
+    }),
+    // One file: nothing is loaded from disk or network once the container runs.
+    new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+  ];
+  if (host) {
+    plugins.push(new rspack.container.ModuleFederationPluginV1({ name: container, shared }));
+  } else {
+    plugins.push(
+      new rspack.container.ContainerPlugin({
+        name: container,
+        filename: path.basename(SERVER_ENTRY),
+        exposes: { './App': './src/App.tsx', ...(head ? { './head': head } : {}) },
+        library: { type: 'commonjs-module' },
+        shareScope: 'default',
+      }),
+      new rspack.sharing.ConsumeSharedPlugin({ consumes: shared, shareScope: 'default' }),
+    );
+  }
   return {
-    name: 'server-fragment',
+    name: 'server',
     mode: production ? 'production' : 'development',
     context: dir,
     target: 'node20',
-    entry: { fragment: entry },
+    entry: host ? { render: './src/server/render.ts' } : {},
     devtool: false,
     output: {
-      path: path.join(outDir, path.dirname(SERVER_FRAGMENT)),
-      filename: path.basename(SERVER_FRAGMENT),
-      module: true,
-      chunkFormat: 'module',
-      library: { type: 'module' },
+      path: path.join(outDir, SERVER_DIR),
+      filename: host ? path.basename(SHELL_RENDERER) : path.basename(SERVER_ENTRY),
+      chunkFilename: '[name].cjs',
+      library: host ? { type: 'commonjs-module' } : undefined,
+      // The same identity as the browser build: the share scope settles ties the same way.
+      uniqueName,
       clean: true,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      // A region is one string (renderToStaticMarkup): React's legacy string renderer, built for the
-      // web. The Node build reaches its built-ins through createRequire(import.meta.url), which a
-      // module imported from a data: URL cannot do, and the streaming one opens a MessageChannel as it
-      // loads, which would keep every imported fragment's port open in the shell's server.
-      alias: { 'react-dom/server$': legacyStringRenderer(dir), 'react-dom/server.browser$': legacyStringRenderer(dir) },
+      // The same react-router build as the page's (production), so both render the same markup; no
+      // remote bundled in (the monolith's aliases).
+      alias: { ...Object.fromEntries(Object.keys(remotes).map((remote) => [`@monolith/${remote}`, false])), ...(production ? { 'react-router$': reactRouterProduction } : {}) },
     },
     module: {
       rules: [
         {
           test: /\.tsx?$/,
           loader: 'builtin:swc-loader',
-          options: { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } } },
+          options: { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic', development: !production } } } },
           type: 'javascript/auto',
         },
+        { test: /[\\/]antd[\\/]es[\\/].+\.js$/, loader: antdStaticStylesLoaderFor(dir) },
+        { test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(@rc-component|@ant-design)[\\/]/, sideEffects: false },
+        { test: /\.css$/, loader: emptyModule, type: 'javascript/auto' },
       ],
     },
-    optimization: { splitChunks: false, runtimeChunk: false, minimize: production },
+    plugins,
+    optimization: { splitChunks: false, runtimeChunk: false, minimize: false },
     performance: { hints: false },
   };
 }

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import vm from 'node:vm';
+import { createRequire, isBuiltin } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { rspack } from '@rspack/core';
@@ -10,6 +12,7 @@ import { satisfies } from './compat';
 import { hostOnly, uiEntries } from './shared.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
 const shellDir = path.join(here, '../../../apps/shell');
 const session = JSON.parse(fs.readFileSync(path.join(here, '../../session/package.json'), 'utf8')) as { version: string };
 
@@ -89,7 +92,7 @@ describe('a remote build', () => {
     fs.writeFileSync(path.join(dir, 'src/index.ts'), "import('./App');\n");
     fs.writeFileSync(
       path.join(dir, 'src/App.tsx'),
-      "import { useState } from 'react';\nimport * as session from '@estante/session';\nimport { useDocumentTitle } from '@estante/ui/document';\nexport default function App() { const [n] = useState(Object.keys(session).length); useDocumentTitle('x'); return String(n); }\n",
+      `${fs.existsSync(path.join(dir, 'src/app.css')) ? "import './app.css';\n" : ''}import { useState } from 'react';\nimport * as session from '@estante/session';\nimport { useDocumentTitle } from '@estante/ui/document';\nexport default function App() { const [n] = useState(Object.keys(session).length); useDocumentTitle('x'); return String(n); }\n`,
     );
     const saved = { ...process.env };
     Object.assign(process.env, env);
@@ -128,20 +131,39 @@ describe('a remote build', () => {
     expect(preload.js).not.toContain('remoteEntry.js');
   }, 60_000);
 
-  it('with a server fragment: one self-contained ES module that manifest.json names, kept by the browser build’s clean', async () => {
+  it('with a server head: a server container of one file that manifest.json names, with the remote’s stylesheets, kept by the browser build’s clean', async () => {
     fs.writeFileSync(path.join(dir, 'src/rule.ts'), 'export const twice = (n: number): number => n * 2;\n');
-    fs.writeFileSync(path.join(dir, 'src/server.ts'), "import { twice } from './rule';\nexport const contract = 1;\nexport const head = async () => ({ title: String(twice(21)) });\n");
-    await build({}, declared, './src/server.ts');
-    const { out, manifest } = await build({}, declared, './src/server.ts'); // a second build over the first: the fragment stays
-    expect(manifest.server).toBe('server/fragment.mjs');
-    const code = fs.readFileSync(path.join(out, 'server/fragment.mjs'), 'utf8');
-    expect(code).not.toMatch(/\bimport\s*[{*"'a-z]|require\(/);
-    const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { contract: number; head: () => Promise<unknown> };
-    expect(module.contract).toBe(1);
-    expect(await module.head()).toEqual({ title: '42' });
-    // a remote without one names none
-    expect((await build({})).manifest.server).toBeUndefined();
-  }, 60_000);
+    fs.writeFileSync(path.join(dir, 'src/server.ts'), "import { twice } from './rule';\nexport const contract = 2;\nexport const head = async () => ({ title: String(twice(21)) });\n");
+    fs.writeFileSync(path.join(dir, 'src/app.css'), '.probe { color: #123456; }\n');
+    try {
+      await build({}, declared, './src/server.ts');
+      const { out, manifest } = await build({}, declared, './src/server.ts'); // a second build over the first: the container stays
+      expect(manifest.server).toBe('server/remoteEntry.cjs');
+      expect(fs.readdirSync(path.join(out, 'server'))).toEqual(['remoteEntry.cjs']);
+      // its stylesheets, which the shell links in the page's head; the CSS itself stays out of the server's code
+      const css = manifest.css as string[];
+      expect(css.length).toBe(1);
+      expect(fs.readFileSync(path.join(out, css[0]!), 'utf8')).toContain('#123456');
+      const code = fs.readFileSync(path.join(out, 'server/remoteEntry.cjs'), 'utf8');
+      expect(code).not.toContain('#123456');
+      // a container, run as the shell's server runs it (apps/shell/src/server/render.ts): no package asked for, Node's own modules at most
+      const module: { exports: { init: (scope: unknown) => Promise<void>; get: (name: string) => Promise<() => Record<string, unknown>> } } = { exports: {} as never };
+      const run = vm.runInThisContext(`(function (module, exports, require) {${code}\n})`) as (m: unknown, e: unknown, r: (id: string) => never) => void;
+      run(module, module.exports, (id) => {
+        if (!isBuiltin(id)) throw new Error(`required ${id}`);
+        return require(id) as never;
+      });
+      await module.exports.init({}); // an empty share scope: the container's own copies
+      const head = (await module.exports.get('./head'))() as { contract: number; head: () => Promise<unknown> };
+      expect(head.contract).toBe(2);
+      expect(await head.head()).toEqual({ title: '42' });
+      expect(typeof (await module.exports.get('./App'))().default).toBe('function');
+      // a remote without one names none
+      expect((await build({})).manifest.server).toBeUndefined();
+    } finally {
+      fs.rmSync(path.join(dir, 'src/app.css'));
+    }
+  }, 120_000);
 
   it('precompresses what it builds: .br and .gz beside each file over 1 KB, which decode to it', async () => {
     const { out } = await build({});

@@ -51,6 +51,15 @@ export function registerStrings<N extends string>(namespace: N, loaders: Strings
   return namespace;
 }
 
+/**
+ * Loads the strings of every namespace registered so far, in the current language (and the
+ * fallback): a page hydrating the server's HTML loads those of the remote it renders first, so no
+ * component waits on its strings halfway through the hydration.
+ */
+export function loadRegisteredStrings(): Promise<unknown> {
+  return i18n.loadNamespaces([...namespaces.keys()]);
+}
+
 const lazyResources: BackendModule = {
   type: 'backend',
   init() {},
@@ -82,12 +91,14 @@ let ready: Promise<unknown> | undefined;
  * stored choice, the browser. Nothing is cached by detection: only a choice in the language bar is
  * stored (a ?lng= link, such as the kiosk's window, does not change the visitor's language).
  */
-export function initI18n(preload: readonly string[] = []): Promise<unknown> {
-  ready ??= i18n
-    .use(LanguageDetector)
+export function initI18n(preload: readonly string[] = [], options: { readonly language?: Language } = {}): Promise<unknown> {
+  // A fixed language (the site's server renders every page in Portuguese) needs no detection.
+  const instance = options.language ? i18n : i18n.use(LanguageDetector);
+  ready ??= instance
     .use(lazyResources)
     .use(initReactI18next)
     .init({
+      ...(options.language ? { lng: options.language } : {}),
       fallbackLng: defaultLanguage,
       ns: [commonNamespace, ...preload],
       defaultNS: commonNamespace,
@@ -96,13 +107,20 @@ export function initI18n(preload: readonly string[] = []): Promise<unknown> {
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
       interpolation: { escapeValue: false },
-      react: { useSuspense: false },
+      // A component whose strings are still loading suspends (its Suspense boundary shows the
+      // fallback): on the server React waits for them, and a page hydrating the server's HTML keeps
+      // that HTML until the remote's strings have arrived, instead of rendering something else.
+      react: { useSuspense: true },
       returnNull: false,
       detection: {
         order: ['querystring', 'localStorage', 'navigator'],
         lookupQuerystring: 'lng',
         lookupLocalStorage: languageStorageKey,
         caches: [],
+        // The language alone ('pt', not the browser's 'pt-BR'): what the server renders with, and
+        // what the query keys that carry the language hold on both sides (a page hydrating the
+        // server's HTML finds the server's answers under the same keys).
+        convertDetectedLanguage: (lng: string) => lng.split('-')[0] ?? lng,
       },
     });
   return ready;

@@ -1,5 +1,5 @@
 import { computed } from 'nanostores';
-import { useStore } from '@nanostores/react';
+import { serverSnapshot, useStore } from './store';
 import { $features } from './config';
 import { $user } from './session';
 
@@ -13,6 +13,14 @@ export const $activities = computed([$features, $user], (features, user) => ({
   publicas: new Set(features),
   permissoes: user?.authPermissions ?? [],
 }));
+
+// The server renders for a visitor: the public activities only, the same object while they are the same.
+let visitorActivities: { features: readonly number[]; value: ReturnType<typeof $activities.get> } | null = null;
+serverSnapshot($activities, () => {
+  const features = $features.get();
+  if (visitorActivities?.features !== features) visitorActivities = { features, value: { publicas: new Set(features), permissoes: [] } };
+  return visitorActivities.value;
+});
 
 export function activityEnabled(activities: ReturnType<typeof $activities.get>, cod: number, modulo?: number): boolean {
   if (activities.publicas.has(cod)) return true;

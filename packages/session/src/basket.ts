@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { serverSnapshot, useStore } from './store';
 import { MAX_ACERVOS_EXPORTACAO } from '@estante/api-contract/constants';
 import { persistentAtom, readJson } from './persistent';
 
@@ -40,6 +40,9 @@ export const $basket = persistentAtom<readonly number[]>(basketStorageKey, Objec
   decode: parseBasket,
   encode: (ids) => (ids.length ? JSON.stringify(ids) : undefined),
 });
+const emptyBasket: readonly number[] = Object.freeze([]);
+// A visitor's basket is their own: the server renders (and the page hydrates) an empty one.
+serverSnapshot($basket, () => emptyBasket);
 
 export const addToBasket = (cod: number): void => $basket.set(clean([...$basket.get(), cod]));
 export const addManyToBasket = (cods: readonly number[]): void => $basket.set(clean([...$basket.get(), ...cods]));

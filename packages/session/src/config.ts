@@ -14,6 +14,29 @@ export const $configStatus = atom<ConfigStatus>({ state: 'idle' });
 
 let inflight: Promise<void> | null = null;
 
+/** The public configuration as the page's HTML carries it (issue 27): what the server rendered with. */
+export interface PublicConfig {
+  readonly institution: Instituicao;
+  readonly features: readonly number[];
+}
+
+/**
+ * Takes the public configuration the server rendered the page with (the page's HTML carries it), so
+ * the browser hydrates with the same and asks for none. The stored session is read apart from it
+ * (sessionReady): a page that needs a patron waits for that ($sessionKnown).
+ */
+export function seedPublicConfig(config: PublicConfig): void {
+  $institution.set(config.institution);
+  $features.set([...config.features]);
+  $configStatus.set({ state: 'ready' });
+}
+
+/** The public configuration loaded (loadPublicConfig), as a page's HTML carries it; null until it is. */
+export function publicConfig(): PublicConfig | null {
+  const institution = $institution.get();
+  return $configStatus.get().state === 'ready' && institution ? { institution, features: $features.get() } : null;
+}
+
 /**
  * Load `/api/parametros/instituicao` and `/funcionalidades` (once; again after a failure), and
  * decrypt the stored session meanwhile: the page waits for both before it renders routes.

@@ -1,9 +1,10 @@
-export { $institution, $features, $configStatus, loadPublicConfig, type ConfigStatus } from './config';
+export { $institution, $features, $configStatus, loadPublicConfig, seedPublicConfig, publicConfig, type ConfigStatus, type PublicConfig } from './config';
 export {
   $session,
   $user,
   $signedIn,
   $sessionExpired,
+  $sessionKnown,
   sessionReady,
   signIn,
   signOut,
@@ -20,7 +21,7 @@ export {
   type Credentials,
 } from './session';
 export { $activities, useActivity, hasActivity, activityEnabled } from './activity';
-export { useStore } from '@nanostores/react';
+export { useStore, serverSnapshot } from './store';
 export {
   $preferences,
   setPreferences,

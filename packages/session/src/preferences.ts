@@ -1,4 +1,5 @@
 import { persistentAtom, readJson } from './persistent';
+import { serverSnapshot } from './store';
 
 /** Zoom options of the accessibility bar: percent added to the root font size (SPEC.md §9). */
 export const ZOOM_STEPS = [0, 20, 40, 60, 80, 100] as const;
@@ -64,6 +65,10 @@ export const $preferences = persistentAtom<Preferences>(preferencesStorageKey, d
   decode: parsePreferences,
   encode: (p) => (isDefault(p) ? undefined : JSON.stringify(p)),
 });
+
+// The server renders the default look; the visitor's own applies once the page has hydrated (index.html
+// sets the zoom, scheme and dark mode on <html> before the first paint, from the stored copy).
+serverSnapshot($preferences, () => defaultPreferences);
 
 /** Change some preferences: invalid values are ignored; the result is stored at once. */
 export function setPreferences(change: Partial<Preferences>): void {

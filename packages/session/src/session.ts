@@ -4,6 +4,7 @@ import type { UsuarioSessao } from '@estante/api-contract';
 import * as api from '@estante/api-endpoints/auth';
 import { registerSingleton } from '@estante/ui/registry';
 import { seal, unseal } from './vault';
+import { serverSnapshot } from './store';
 
 export type { Credentials };
 
@@ -30,6 +31,19 @@ export const $user = computed($session, (s) => s?.user ?? null);
 export const $signedIn = computed($session, (s) => s !== null);
 /** Set when a refresh failed and the session was cleared: the shell says "session expired" and goes to login. */
 export const $sessionExpired = atom(false);
+/**
+ * Whether the stored session has been read (sessionReady): until then a page that needs a signed-in
+ * patron cannot tell a visitor from a patron whose session is still being decrypted.
+ */
+export const $sessionKnown = atom(false);
+
+// The server renders every public page for a visitor whose session it never sees; the browser
+// hydrates that HTML as it is, then shows the patron's greeting, holds and basket.
+serverSnapshot($session, () => null);
+serverSnapshot($user, () => null);
+serverSnapshot($signedIn, () => false);
+serverSnapshot($sessionExpired, () => false);
+serverSnapshot($sessionKnown, () => false);
 
 /**
  * Between the tabs of this browser (BroadcastChannel, same origin only): a sign-in, rotated
@@ -85,7 +99,7 @@ export function sessionReady(): Promise<void> {
     // A sign-in or sign-out that happened meanwhile wins over what was stored.
     if (startedAt === generation && stored) $session.set(stored);
     else if (startedAt === generation && !stored) await askOtherTabs();
-  })();
+  })().finally(() => $sessionKnown.set(true));
   return ready;
 }
 
@@ -217,6 +231,7 @@ export const loginPresentation = (features: readonly number[]): 'modal' | 'page'
 
 /** The shell's login dialog: open, and the path to stay on after signing in. */
 export const $loginPrompt = atom<{ readonly returnTo: string } | null>(null);
+serverSnapshot($loginPrompt, () => null);
 
 /** Ask the patron to sign in without leaving `returnTo` (the shell shows the dialog). */
 export function requestLogin(returnTo: string): void {

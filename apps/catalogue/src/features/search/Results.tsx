@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { ConsultaResponse } from '@estante/api-contract';
-import { useLocation } from '@estante/federation/router';
+import { useLocation, lazyComponent } from '@estante/federation/router';
 import { useTranslation } from '@estante/i18n';
 import { addManyToBasket, useBasket } from '@estante/session';
 import { Button } from '@estante/ui/button';
@@ -16,9 +16,9 @@ import { SpecialisedChip } from '../specialised/SpecialisedChip';
 
 const none: ReadonlySet<number> = new Set();
 // The facets' dialog of narrow screens: its chunk (antd's Modal with it) comes with the first "Filtrar".
-const FacetsDialog = lazy(() => import('./FacetsDialog'));
+const FacetsDialog = lazyComponent('catalogue/facets-dialog', () => import('./FacetsDialog'));
 // What to try after a search that found nothing: its own chunk, off the route of every other search.
-const NoResults = lazy(() => import('./NoResults').then((m) => ({ default: m.NoResults })));
+const NoResults = lazyComponent('catalogue/no-results', () => import('./NoResults').then((m) => ({ default: m.NoResults })));
 
 export default function Results({
   data,

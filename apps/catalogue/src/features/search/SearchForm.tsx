@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazyComponent } from '@estante/federation/router';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { Controller, lazyYupResolver, useForm } from '@estante/ui/form';
 import { useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
@@ -12,7 +13,7 @@ import { useSuggestions } from './useSuggestions';
 export type { SearchFormValues } from './searchFormValues';
 
 // The advanced fields (and the form block they are made of) load on /avancada only.
-const AdvancedFields = lazy(() => import('./AdvancedFields'));
+const AdvancedFields = lazyComponent('catalogue/advanced-fields', () => import('./AdvancedFields'));
 
 /** The rules' chunk (yup with it): asked when the form is first focused, awaited on submit. */
 const loadSchema = () => import(/* webpackChunkName: "search-schema" */ './searchSchema');

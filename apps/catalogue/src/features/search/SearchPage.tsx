@@ -1,5 +1,5 @@
-import { lazy, Suspense, useMemo } from 'react';
-import { useNavigate, useSearchParams } from '@estante/federation/router';
+import { Suspense, useMemo } from 'react';
+import { useNavigate, useSearchParams, lazyComponent } from '@estante/federation/router';
 import { messageText, useTranslation } from '@estante/i18n';
 import { LoadingIndicator as Loading } from '@estante/ui/loading';
 import { readSearch, writeSearch, type SearchState } from './searchParams';
@@ -11,10 +11,10 @@ import './search.css';
 
 // The results' components (facets, tags, pagination) load with the first search, not with
 // the search box: a first visit to / pays only for the form.
-const Results = lazy(() => import('./Results'));
-const SearchError = lazy(() => import('./SearchError'));
+const Results = lazyComponent('catalogue/results', () => import('./Results'));
+const SearchError = lazyComponent('catalogue/search-error', () => import('./SearchError'));
 // New acquisitions, events and opening hours: shown on the home before any search.
-const HomePanels = lazy(() => import('../library-info/HomePanels'));
+const HomePanels = lazyComponent('catalogue/home-panels', () => import('../library-info/HomePanels'));
 
 /**
  * The general and advanced search (SPEC.md §3, §5): the address is the store of the search (term,

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import { useLocation } from '@estante/federation/router';
+import { Suspense, useState } from 'react';
+import { useLocation, lazyComponent } from '@estante/federation/router';
 import { deleteMyComment, myTitleCommentsQuery, titleCommentsQuery } from '@estante/api-endpoints/title';
 import { errorMessageKey, toApiError } from '@estante/api-client';
 import { useMutation, useQuery, useQueryClient } from '@estante/api-client/react';
@@ -19,7 +19,7 @@ import { pageCount, splitOwn, type CommentValues } from './rules';
 import './comments.css';
 
 /** The form (react-hook-form, the text area) comes when the reader starts a comment, not with the page. */
-const CommentForm = lazy(() => import('./CommentForm'));
+const CommentForm = lazyComponent('title-detail/comment-form', () => import('./CommentForm'));
 /** SPEC.md §6: activity 13 turns comments on. */
 const ACTIVITY_COMMENTS = 13;
 

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Link } from '@estante/federation/router';
+import { Suspense } from 'react';
+import { Link, lazyComponent } from '@estante/federation/router';
 import { holdInfoQuery, holdPossibilityQuery } from '@estante/api-endpoints/title';
 import { useQuery } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
@@ -10,7 +10,7 @@ import { NS_HOLD_SUMMARY } from './strings';
 import { titlePath } from '../../refs';
 
 /** "Avise-me quando houver exemplar disponível", fetched only for a patron who could hold the title (every copy is out). */
-const AlertButton = lazy(() => import('../alert/AlertButton'));
+const AlertButton = lazyComponent('title-detail/alert-button', () => import('../alert/AlertButton'));
 
 /**
  * The title page's hold block: for a patron holding the title, the place in the queue and the

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { useSiteOrigin, lazyComponent } from '@estante/federation/router';
 import { useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
 import { notify } from '@estante/ui/notify';
 import { NS } from '../../strings';
 import { titlePath } from '../../refs';
 
-const QrCode = lazy(() => import('./QrCode'));
+const QrCode = lazyComponent('title-detail/qr-code', () => import('./QrCode'));
 
 /** The title's absolute address (`origin` + /acervo/{cod}). */
 export const permalinkOf = (origin: string, cod: number): string => `${origin.replace(/\/+$/, '')}${titlePath(cod)}`;
@@ -13,9 +14,10 @@ export const permalinkOf = (origin: string, cod: number): string => `${origin.re
 /** The title's permanent link: opened, it shows the address to copy and a QR code of it. */
 export function Permalink({ cod, obra }: { readonly cod: number; readonly obra: string }) {
   const { t } = useTranslation(NS);
+  const origin = useSiteOrigin();
   const [open, setOpen] = useState(false);
   const inputId = useId();
-  const url = permalinkOf(window.location.origin, cod);
+  const url = permalinkOf(origin, cod);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);

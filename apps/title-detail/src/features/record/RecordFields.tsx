@@ -1,6 +1,7 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { availabilityByLibraryQuery } from '@estante/api-endpoints/title';
 import { useQuery } from '@estante/api-client/react';
+import { useSiteOrigin, lazyComponent } from '@estante/federation/router';
 import { useTranslation } from '@estante/i18n';
 import { localeOf } from '@estante/i18n/format';
 import { NS } from '../../strings';
@@ -16,13 +17,14 @@ import { Headings } from './Headings';
 import { bcp47, languageLabel } from './language';
 import { useTitle, useTitlePage } from './useTitle';
 
-const HoldSummary = lazy(() => import('../hold/HoldSummary'));
-const SimilarTitles = lazy(() => import('../similar/SimilarTitles'));
-const Comments = lazy(() => import('../comments/Comments'));
+const HoldSummary = lazyComponent('title-detail/hold-summary', () => import('../hold/HoldSummary'));
+const SimilarTitles = lazyComponent('title-detail/similar-titles', () => import('../similar/SimilarTitles'));
+const Comments = lazyComponent('title-detail/comments', () => import('../comments/Comments'));
 
 /** `/acervo/{codAcervo}`: the title page — cover, details, authors and subjects, links, availability, basket, hold, permalink, similar titles, comments. */
 export function RecordFields() {
   const { t, i18n } = useTranslation(NS);
+  const origin = useSiteOrigin();
   const record = useTitle().query.data;
   const page = useTitlePage().data;
   const fields = useMemo(() => (record ? pageFields(record) : null), [record]);
@@ -30,14 +32,14 @@ export function RecordFields() {
   if (!record || !fields) return null;
   const cod = record.cod_acervo;
   const language = page ? languageLabel(page.idioma, page.idioma_desc, localeOf(i18n.language)) : null;
-  const url = permalinkOf(window.location.origin, cod);
+  const url = permalinkOf(origin, cod);
   const ld = titleJsonLd({
     record,
     fields,
     codTipoObra: page?.cod_tipo_obra ?? null,
     language: bcp47(page?.idioma),
     url,
-    image: page ? new URL(page.capa.url ?? page.capa.padrao, window.location.origin).href : null,
+    image: page ? new URL(page.capa.url ?? page.capa.padrao, origin).href : null,
     libraries,
   });
   const details = fields.details.filter((d) => !d.key.startsWith('note-'));

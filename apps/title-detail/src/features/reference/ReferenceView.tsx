@@ -1,8 +1,8 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import type { FormatoReferencia } from '@estante/api-contract';
 import { titleReferenceQuery } from '@estante/api-endpoints/title';
 import { useQuery } from '@estante/api-client/react';
-import { useSearchParams } from '@estante/federation/router';
+import { useSearchParams, lazyComponent } from '@estante/federation/router';
 import { useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
 import { SafeHtml } from '@estante/ui/html';
@@ -18,7 +18,7 @@ import { NS_REFERENCE } from './strings';
 import './reference.css';
 
 /** The catalogue card, fetched when its disclosure is first opened (the view's own chunk stays as it was). */
-const CatalogueCard = lazy(() => import('../catalogue-card/CatalogueCard'));
+const CatalogueCard = lazyComponent('title-detail/catalogue-card', () => import('../catalogue-card/CatalogueCard'));
 
 /** /acervo/{cod}/referencia: the reference in ABNT, APA, RIS or BibTeX (`?formato=`), to copy or download. */
 export default function ReferenceView() {
