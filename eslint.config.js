@@ -53,27 +53,25 @@ function appBoundary(self) {
 }
 
 /**
- * A remote's server fragment (src/server.ts and src/server/, run by the shell's server, never in the
- * page): the app's rules, but i18next may be imported (there is no page whose copy it would double),
- * and no endpoint entry (they bring the browser's API client; the fragment asks through `ctx.api`).
+ * A remote rendered on the shell's server (issue 27): its pages hydrate once the chunks they rendered
+ * have loaded, which `lazyComponent` of the router entry tracks and `React.lazy` does not.
  */
-function serverFragmentBoundary(self) {
-  const [, options] = appBoundary(self).rules['no-restricted-imports'];
-  const patterns = options.patterns.map((p) => (p.group.includes('i18next') ? { ...p, group: p.group.filter((g) => g !== 'i18next') } : p));
+function serverRenderedRemote(self) {
   return {
-    files: [`apps/${self}/src/server.ts`, `apps/${self}/src/server/**/*.{ts,tsx}`],
+    files: [`apps/${self}/src/**/*.{ts,tsx}`],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      // One list per file: the page blocks' selectors with these (a later config replaces a rule whole).
+      'no-restricted-syntax': [
         'error',
+        ...pageBlocks().rules['no-restricted-syntax'].slice(1),
         {
-          patterns: [
-            ...patterns,
-            {
-              group: ['@estante/api-endpoints', '@estante/api-endpoints/*', '@estante/api-client', '@estante/api-client/*'],
-              message: 'A server fragment asks the API through ctx.api (the visitor API of the shell’s server): the endpoint entries bring the browser’s client.',
-            },
-          ],
+          selector: "ImportDeclaration[source.value='react'] ImportSpecifier[imported.name='lazy']",
+          message: 'A page of this remote is rendered on the server and hydrated: load its parts with lazyComponent (@estante/federation/router), which the page loads before it hydrates.',
+        },
+        {
+          selector: "MemberExpression[object.name='React'][property.name='lazy']",
+          message: 'A page of this remote is rendered on the server and hydrated: load its parts with lazyComponent (@estante/federation/router).',
         },
       ],
     },
@@ -116,8 +114,8 @@ export default tseslint.config(
     },
   },
   ...apps.map(appBoundary),
-  ...['catalogue', 'title-detail'].map(serverFragmentBoundary),
   pageBlocks(),
+  ...['catalogue', 'title-detail'].map(serverRenderedRemote),
   apiLayers(),
 );
 

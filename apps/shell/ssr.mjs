@@ -34,7 +34,7 @@ export function loadRendererModule(distDir) {
 
 /**
  * index.html cut around its root: `head` (through `</head>`), `open` (from there through
- * `<div id="root">`), `close` (the root's end to the end), the root's own content left out (a
+ * `<div id="root">`), `close` (what follows the root's `</div>`), the root's own content left out (a
  * skeleton of the chrome for the page that renders itself).
  * @param {string} html
  */
@@ -47,7 +47,7 @@ export function templateParts(html) {
     head: html.slice(0, headEnd + '</head>'.length),
     open: html.slice(headEnd + '</head>'.length, open.index + open[0].length),
     /** What follows the root, without the "needs JavaScript" notice (a rendered page needs none). */
-    close: html.slice(close.index).replace(/<noscript>[\s\S]*?<\/noscript>/, ''),
+    close: html.slice(close.index + '</div>'.length).replace(/<noscript>[\s\S]*?<\/noscript>/, '').trim(),
   };
 }
 

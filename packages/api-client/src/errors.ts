@@ -31,6 +31,45 @@ export class ApiError extends Error {
     this.retryAfter = options?.retryAfter;
     this.serverField = options?.serverField;
   }
+
+  /**
+   * What a page's HTML carries of an answer the server rendered as a failure (a title that does not
+   * exist: 404), so the browser hydrates the same message (`fromJSON`).
+   */
+  toJSON(): SerializedApiError {
+    return { apiError: true, kind: this.kind, status: this.status, serverMessage: this.serverMessage, serverCode: this.serverCode, retryAfter: this.retryAfter, serverField: this.serverField };
+  }
+
+  /** The error `toJSON` wrote, or undefined for anything else. */
+  static fromJSON(value: unknown): ApiError | undefined {
+    const v = value as Partial<SerializedApiError> | null;
+    if (!v || typeof v !== 'object' || v.apiError !== true || (v.kind !== 'http' && v.kind !== 'network' && v.kind !== 'cancelled')) return undefined;
+    const text = (x: unknown) => (typeof x === 'string' ? x : undefined);
+    return new ApiError(v.kind, typeof v.status === 'number' ? v.status : undefined, text(v.serverMessage), {
+      serverCode: text(v.serverCode),
+      serverField: text(v.serverField),
+      retryAfter: typeof v.retryAfter === 'number' ? v.retryAfter : undefined,
+    });
+  }
+}
+
+export interface SerializedApiError {
+  readonly apiError: true;
+  readonly kind: ApiErrorKind;
+  readonly status: number | undefined;
+  readonly serverMessage: string | undefined;
+  readonly serverCode: string | undefined;
+  readonly retryAfter: number | undefined;
+  readonly serverField: string | undefined;
+}
+
+/**
+ * A failure the server renders as it is, the same for every visitor and every try (the API said the
+ * request is wrong, or names nothing: 400, 404, 410, 422): the page shows it from the first HTML. Any
+ * other (5xx, no answer, a refused token) is left to the browser, which asks again.
+ */
+export function isSettledFailure(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.kind === 'http' && (error.status === 400 || error.status === 404 || error.status === 410 || error.status === 422);
 }
 
 /** A private call made while nobody is signed in: treated as the server's 401. */

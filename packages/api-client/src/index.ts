@@ -11,6 +11,8 @@ import { LANG_CODES } from '@estante/api-contract/constants';
 export { createApiClient, type ApiClient, type ApiClientConfig, type Credentials, type CredentialsBridge, type ServerClientOptions, type TokenMode } from './client';
 export {
   ApiError,
+  isSettledFailure,
+  type SerializedApiError,
   NotSignedInError,
   toApiError,
   errorMessageKey,

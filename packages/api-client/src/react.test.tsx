@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { focusManager, onlineManager } from '@tanstack/react-query';
 import { ApiError } from './errors';
-import { QueryClient, QueryClientProvider, queryOptions, retryTransient, useMutation, useQuery, useQueryClient, type UseQueryOptions } from './react';
+import { QueryClient, QueryClientProvider, dehydrate, hydrate, queryOptions, retryTransient, setHydrating, useMutation, useQuery, useQueryClient, type UseQueryOptions } from './react';
 
 afterEach(() => {
   cleanup();
@@ -239,5 +239,55 @@ describe('useMutation', () => {
       order.push('done');
     });
     expect(order).toEqual(['invalidated', 'done']);
+  });
+});
+
+describe('a page rendered on the server, then hydrated', () => {
+  it('dehydrates the answers and the failures that are the same for everyone, with no time in them; hydrate reads them back as they were', async () => {
+    const server = new QueryClient();
+    await server.prefetchQuery({ queryKey: ['title', 1], queryFn: async () => 'Dom Casmurro' });
+    await server.prefetchQuery({ queryKey: ['title', 2], queryFn: async () => Promise.reject(new ApiError('http', 404, 'Acervo não encontrado', { serverCode: 'NAO_ENCONTRADO' })) });
+    await server.prefetchQuery({ queryKey: ['title', 3], queryFn: async () => Promise.reject(new ApiError('http', 503)) });
+    const json = JSON.stringify(dehydrate(server));
+    expect(json).not.toMatch(/"(dataUpdatedAt|errorUpdatedAt)":[1-9]|dehydratedAt/);
+    expect(json).not.toContain('["title",3]'); // a 503 is the browser's to ask again
+    const page = new QueryClient();
+    const before = Date.now();
+    hydrate(page, JSON.parse(json));
+    expect(page.getQueryData(['title', 1])).toBe('Dom Casmurro');
+    expect(page.getQueryState(['title', 1])?.dataUpdatedAt).toBeGreaterThanOrEqual(before);
+    const failure = page.getQueryState(['title', 2])?.error;
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ kind: 'http', status: 404, serverMessage: 'Acervo não encontrado', serverCode: 'NAO_ENCONTRADO' });
+    expect(page.getQueryState(['title', 3])).toBeUndefined();
+  });
+
+  it('while the page hydrates, a query shows the server’s answer without refetching; one stale by its staleTime is asked again right after', async () => {
+    const client = new QueryClient();
+    hydrate(client, JSON.parse(JSON.stringify(dehydrate(await (async () => {
+      const server = new QueryClient();
+      await server.prefetchQuery({ queryKey: ['fresh'], queryFn: async () => 'do servidor' });
+      await server.prefetchQuery({ queryKey: ['stale'], queryFn: async () => 'do servidor' });
+      return server;
+    })()))));
+    const fresh = vi.fn(async () => 'nova');
+    const stale = vi.fn(async () => 'nova');
+    const seen: string[] = [];
+    function Both() {
+      const a = useQuery({ queryKey: ['fresh'], queryFn: fresh, staleTime: 60_000 });
+      const b = useQuery({ queryKey: ['stale'], queryFn: stale, staleTime: 0 });
+      seen.push(`${a.data}/${b.data}/${a.isFetching || b.isFetching ? 'buscando' : 'pronto'}`);
+      return <p>{b.data}</p>;
+    }
+    setHydrating(true);
+    try {
+      wrap(client, <Both />);
+    } finally {
+      setHydrating(false);
+    }
+    expect(seen[0]).toBe('do servidor/do servidor/pronto');
+    expect(await screen.findByText('nova')).toBeTruthy();
+    expect(stale).toHaveBeenCalledTimes(1);
+    expect(fresh).not.toHaveBeenCalled();
   });
 });

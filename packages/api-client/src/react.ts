@@ -35,7 +35,7 @@ import {
   type UseQueryOptions as TanStackUseQueryOptions,
   type UseQueryResult as TanStackUseQueryResult,
 } from '@tanstack/react-query';
-import { ApiError } from './errors';
+import { ApiError, isSettledFailure } from './errors';
 
 export { QueryClientProvider, hashKey, queryOptions, type DehydratedState, type QueryKey, type QueryStatus } from '@tanstack/react-query';
 
@@ -160,29 +160,56 @@ export function setHydrating(value: boolean): void {
 }
 
 /**
- * The answers a server render read, to put in the page (issue 27): every query that succeeded, in
- * TanStack's dehydrated form. Its `dataUpdatedAt` is the server's: on the page, an answer stale by
- * its own `staleTime` is asked again once the page has hydrated.
+ * The answers a server render read, to put in the page (issue 27), in TanStack's dehydrated form:
+ * every query that succeeded, and those that failed the same for everyone (isSettledFailure: written
+ * as ApiError#toJSON, read back by `hydrate`). With no time in them (TanStack writes when each answer
+ * came): the HTML of a public page is the same for every visitor, byte for byte, whenever it was made.
  */
 export function dehydrate(client: QueryClient): DehydratedState {
-  return dehydrateClient(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
+  const state = dehydrateClient(client, {
+    shouldDehydrateQuery: (query) => query.state.status === 'success' || (query.state.status === 'error' && isSettledFailure(query.state.error)),
+    shouldRedactErrors: () => false,
+  });
+  return {
+    ...state,
+    queries: state.queries.map(({ dehydratedAt: _at, ...query }) => ({ ...query, state: { ...query.state, dataUpdatedAt: 0, errorUpdatedAt: 0 } }) as (typeof state.queries)[number]),
+  };
 }
 
-/** The server's answers into the page's cache, before the page hydrates (nothing is asked for them). */
+/**
+ * The server's answers into the page's cache, before the page hydrates (nothing is asked for them).
+ * They count as answered now (a page a CDN kept carries answers a few minutes old at most): one whose
+ * staleTime is 0 (a search, availability) is asked again once the page has hydrated.
+ */
 export function hydrate(client: QueryClient, state: unknown): void {
-  hydrateClient(client, state as DehydratedState);
+  const now = Date.now();
+  const dehydrated = state as DehydratedState;
+  const queries = (dehydrated.queries ?? []).map((query) => ({
+    ...query,
+    state: {
+      ...query.state,
+      ...(query.state.status === 'success' ? { dataUpdatedAt: now } : {}),
+      ...(query.state.status === 'error' ? { errorUpdatedAt: now, error: ApiError.fromJSON(query.state.error) ?? new ApiError('network') } : {}),
+    },
+  }));
+  hydrateClient(client, { ...dehydrated, queries } as DehydratedState);
 }
 
 /**
  * On the server a query the page needs is fetched before its component renders (React waits for the
- * thrown promise, then renders it again with the answer); one that failed throws, so React leaves its
- * part of the page (the nearest Suspense boundary) to the browser. A disabled query is left alone.
+ * thrown promise, then renders it again with the answer). A failure that is the same for everyone
+ * (isSettledFailure: a title that does not exist) renders as the page shows it; any other throws, so
+ * React leaves its part of the page (the nearest Suspense boundary) to the browser, which asks again.
+ * A disabled query is left alone.
  */
 function fetchOnServer(client: TanStackQueryClient, options: { readonly queryKey: QueryKey; readonly enabled?: unknown }): void {
   if (options.enabled === false || typeof options.enabled === 'function') return;
   const query = client.getQueryCache().build(client, options as never);
   if (query.state.status === 'success') return;
-  if (query.state.status === 'error' && query.state.fetchStatus === 'idle') throw query.state.error;
+  if (query.state.status === 'error' && query.state.fetchStatus === 'idle') {
+    if (isSettledFailure(query.state.error)) return;
+    throw query.state.error;
+  }
   throw client.fetchQuery({ ...(options as object), retry: false } as never).catch(() => undefined);
 }
 
@@ -199,7 +226,7 @@ export function useQuery<TQueryFnData, TData = TQueryFnData, TQueryKey extends Q
   const result = useTanStackQuery<TQueryFnData, Error, TData, TQueryKey>({
     ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
     ...rest,
-    ...(hydrated.current ? { refetchOnMount: false } : {}),
+    ...(isServer || hydrated.current ? { refetchOnMount: false, retryOnMount: false } : {}),
   });
   const { refetch: ask } = result;
   const refetch = useCallback(() => ask(), [ask]);
@@ -209,8 +236,7 @@ export function useQuery<TQueryFnData, TData = TQueryFnData, TQueryKey extends Q
     const state = client.getQueryState(rest.queryKey);
     const staleTime = typeof rest.staleTime === 'number' ? rest.staleTime : 0;
     if (rest.enabled !== false && state?.status === 'success' && Date.now() - state.dataUpdatedAt >= staleTime) void ask();
-    // Once, after the hydration of this component.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Once, after the hydration of this component (what it reads is the first render's).
   }, []);
   // A view of TanStack's result, not a copy: it re-renders a component only for the fields it reads.
   return new Proxy(result, {

@@ -39,22 +39,33 @@ function ExternalAnchor({ href, children }: { readonly href: string; readonly ch
   );
 }
 
+/** The external links of the enabled activities (57, 87, 88), each an item of the footer's list. */
+function ExternalLinks({ activities }: { readonly activities: readonly number[] }) {
+  const { t, i18n } = useTranslation('shell');
+  const links = useExternalLinks(activities);
+  // The institution names its links in Portuguese (its own data, e.g. "Portal de Periódicos CAPES");
+  // in English and Spanish the link is named by what it is, in the page's language.
+  const label = (l: { cod: number; label: string }) => (i18n.language.startsWith('pt') ? l.label : t(`footer.external.${l.cod}`));
+  return links.map((l) => (
+    <li key={l.cod}>
+      <ExternalAnchor href={l.href}>{label(l)}</ExternalAnchor>
+    </li>
+  ));
+}
+
 /**
  * The footer (SPEC.md §2): the general comment (activity 13) and acquisition suggestion (12)
  * dialogs, the external links of activities 57, 87 and 88, the privacy link when the institution
  * has one, the support text, the copyright and the minimum browsers.
  */
 export function Footer() {
-  const { t, i18n } = useTranslation('shell');
+  const { t } = useTranslation('shell');
   const institution = useStore($institution);
   const activities = useStore($activities);
   const signedIn = useStore($signedIn);
   const loginPrompt = useStore($loginPrompt);
   const { pathname } = useLocation();
-  const links = useExternalLinks(EXTERNAL_LINKS.filter((cod) => activityEnabled(activities, cod)));
-  // The institution names its links in Portuguese (its own data, e.g. "Portal de Periódicos CAPES");
-  // in English and Spanish the link is named by what it is, in the page's language.
-  const externalLabel = (l: { cod: number; label: string }) => (i18n.language.startsWith('pt') ? l.label : t(`footer.external.${l.cod}`));
+  const external = EXTERNAL_LINKS.filter((cod) => activityEnabled(activities, cod));
   const [open, setOpen] = useState<Dialog | null>(null);
   const close = () => setOpen(null);
   // A dialog opened once stays mounted (closed), so its form keeps what was typed.
@@ -90,7 +101,7 @@ export function Footer() {
   const support = institution?.msg_suporte_consulta?.trim() ?? '';
   const comments = activityEnabled(activities, COMMENTS);
   const suggestions = activityEnabled(activities, SUGGESTION);
-  const hasNav = comments || suggestions || links.length > 0 || privacy !== null || support !== '';
+  const hasNav = comments || suggestions || external.length > 0 || privacy !== null || support !== '';
 
   return (
     <footer className="estante-footer">
@@ -112,11 +123,10 @@ export function Footer() {
                   </button>
                 </li>
               ) : null}
-              {links.map((l) => (
-                <li key={l.cod}>
-                  <ExternalAnchor href={l.href}>{externalLabel(l)}</ExternalAnchor>
-                </li>
-              ))}
+              {/* Their own boundary: rows the server could not fetch are asked for by the page, the rest of the footer stays. */}
+              <Suspense fallback={null}>
+                <ExternalLinks activities={external} />
+              </Suspense>
               {privacy ? (
                 <li>
                   <ExternalAnchor href={privacy}>{t('footer.privacy')}</ExternalAnchor>
@@ -133,7 +143,8 @@ export function Footer() {
           </nav>
         ) : null}
         <div className="estante-footer__legal">
-          <p>{t('shell.copyright', { year: new Date().getFullYear(), institution: institution?.nome ?? t('common.appName') })}</p>
+          {/* The year the server wrote may be the page's next one for a few hours on New Year's Eve. */}
+          <p suppressHydrationWarning>{t('shell.copyright', { year: new Date().getFullYear(), institution: institution?.nome ?? t('common.appName') })}</p>
           <p className="estante-footer__browsers">{t('shell.browsers')}</p>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import { useLocation } from '@estante/federation/router';
 import { useTranslation } from '@estante/i18n';
 import { Select } from '@estante/ui/select';
@@ -27,6 +27,19 @@ function AccessibilityIcon() {
   );
 }
 
+/** The self-service kiosk's button, when the installation has one (its settings say so). */
+function KioskButton() {
+  const { t } = useTranslation('shell');
+  const kiosk = useKioskSettings();
+  if (!kiosk) return null;
+  return (
+    <button type="button" className="estante-toolbar__button" onClick={() => openKiosk(kiosk)}>
+      {t('a11y.kiosk')}
+      <span className="estante-visually-hidden"> {t('a11y.newWindow')}</span>
+    </button>
+  );
+}
+
 /**
  * The accessibility bar (SPEC.md §2, §3): zoom, colour scheme, bold, dark mode, sign language and,
  * when the installation has one, the self-service kiosk. The choices are $preferences: the shell
@@ -39,7 +52,6 @@ export function AccessibilityBar() {
   const { pathname } = useLocation();
   const panel = useDisclosure(pathname);
   const libras = useVLibras(prefs.libras);
-  const kiosk = useKioskSettings();
   const zoomId = useId();
   const schemeId = useId();
 
@@ -79,12 +91,10 @@ export function AccessibilityBar() {
         <Toggle pressed={prefs.libras} onChange={(on) => setPreferences({ libras: on })}>
           {t('a11y.libras')}
         </Toggle>
-        {kiosk ? (
-          <button type="button" className="estante-toolbar__button" onClick={() => openKiosk(kiosk)}>
-            {t('a11y.kiosk')}
-            <span className="estante-visually-hidden"> {t('a11y.newWindow')}</span>
-          </button>
-        ) : null}
+        {/* Its own boundary: settings the server could not fetch are asked for by the page, the bar stays. */}
+        <Suspense fallback={null}>
+          <KioskButton />
+        </Suspense>
       </div>
       {libras.status === 'loading' ? (
         <p className="estante-a11y__note" role="status">

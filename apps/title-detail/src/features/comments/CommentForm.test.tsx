@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ApiError } from '@estante/api-client';
 import { sendTitleComment } from '@estante/api-endpoints/title';
 import { i18n, initI18n } from '@estante/i18n';
+import { NS } from '../../strings';
 import CommentForm from './CommentForm';
 import { NS_COMMENTS } from './strings';
 
@@ -39,7 +40,8 @@ const refused = (status: number, body: { message: string; campo?: string; codigo
 beforeAll(async () => {
   await initI18n();
   await i18n.changeLanguage('pt');
-  await i18n.loadNamespaces(NS_COMMENTS);
+  // The sign-in prompt's strings are the title page's (a component whose strings are not loaded waits for them).
+  await i18n.loadNamespaces([NS_COMMENTS, NS]);
 });
 beforeEach(() => {
   vi.resetAllMocks();

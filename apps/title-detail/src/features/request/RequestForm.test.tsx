@@ -6,6 +6,7 @@ import { ApiError } from '@estante/api-client';
 import { placeRequest, requestContact } from '@estante/api-endpoints/title';
 import { QueryClient, QueryClientProvider } from '@estante/api-client/react';
 import { i18n, initI18n } from '@estante/i18n';
+import { NS } from '../../strings';
 import { RequestForm } from './RequestForm';
 import { NS_REQUEST } from './strings';
 
@@ -34,7 +35,8 @@ vi.setConfig({ testTimeout: 20_000 });
 beforeAll(async () => {
   await initI18n();
   await i18n.changeLanguage('pt');
-  await i18n.loadNamespaces(NS_REQUEST);
+  // The sign-in prompt's strings are the title page's (a component whose strings are not loaded waits for them).
+  await i18n.loadNamespaces([NS_REQUEST, NS]);
 });
 beforeEach(() => {
   vi.resetAllMocks();
