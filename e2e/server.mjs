@@ -24,10 +24,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApi, stopApi } from '../scripts/api-process.mjs';
 import { serveRemotes, serveShell } from '../scripts/serve.mjs';
-import { closeGracefully, createRemoteServer, defaultRemotePorts, remoteNames } from '../apps/shell/server.mjs';
+import { closeGracefully, createRemoteServer, createShellServer, defaultRemotePorts, remoteEnvName, remoteNames } from '../apps/shell/server.mjs';
 import { startTestIdentityProviders } from '../apps/api/test-support/sso-idp.mjs';
-import { buildFixtures, fixtureDist, fixtures } from './fixtures/build.mjs';
-import { apiPort, e2eSecrets, FIXTURE_PORT, outboxOf, shellPort, workerCount } from './stacks.mjs';
+import { buildFixtures, developmentApps, developmentDist, fixtureDist, fixtures } from './fixtures/build.mjs';
+import { apiPort, DEV_SHELL_PORT, e2eSecrets, FIXTURE_PORT, outboxOf, shellPort, workerCount } from './stacks.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -199,8 +199,32 @@ const remotes = await serveRemotes({ host });
 // The stacks' APIs start together (copies of the snapshot: nothing to seed).
 const stacks = await Promise.all(Array.from({ length: stackCount }, (_, i) => startStack(i)));
 
-const mounts = Object.fromEntries(Object.keys(fixtures()).map((name) => [`/${name}/`, fixtureDist(name)]));
+const mounts = Object.fromEntries([
+  ...Object.keys(fixtures()).map((name) => [`/${name}/`, fixtureDist(name)]),
+  // The development builds of the remotes the server renders with, under /development/<remote>/.
+  ...developmentApps.filter((app) => app !== 'shell').map((app) => [`/development/${app}/`, developmentDist(app)]),
+]);
 const fixture = await createRemoteServer({ distDir: path.join(here, 'fixtures/throwing-remote/dist'), mounts });
+
+// The site of the development builds (i27-hydration.spec.ts): the shell's, its development remotes from
+// the fixture server, the production ones for the others; on stack 0's API (it reads public pages only).
+const developmentShell = await createShellServer({
+  distDir: developmentDist('shell'),
+  apiUrl: `http://127.0.0.1:${apiPort(0)}`,
+  env: {
+    ...process.env,
+    OAUTH_WEB_CLIENT_SECRET: e2eSecrets.OAUTH_WEB_CLIENT_SECRET,
+    ...Object.fromEntries(
+      remoteNames.map((name) => [
+        remoteEnvName(name),
+        developmentApps.includes(name) ? `http://localhost:${FIXTURE_PORT}/development/${name}/remoteEntry.js` : `http://localhost:${defaultRemotePorts[name]}/remoteEntry.js`,
+      ]),
+    ),
+  },
+  publicUrl: `http://localhost:${DEV_SHELL_PORT}`,
+  logger: { level: 'warn' },
+});
+await developmentShell.listen({ host, port: DEV_SHELL_PORT });
 
 fixture.get('/__e2e/bases/:base', async (req, reply) => {
   const { base } = /** @type {{ base: string }} */ (req.params);
@@ -251,7 +275,7 @@ console.log(`e2e: ${stackCount} stacks ready (shells ${stacks.map((_, i) => `:${
 
 // Playwright sends SIGTERM when the suite ends (gracefulShutdown in playwright.config.ts).
 const stop = async () => {
-  await Promise.allSettled([closeGracefully([...remotes, fixture], { timeoutMs: 3000 }), ...stacks.map((s) => s.close())]);
+  await Promise.allSettled([closeGracefully([...remotes, fixture, developmentShell], { timeoutMs: 3000 }), ...stacks.map((s) => s.close())]);
   fs.rmSync(work, { recursive: true, force: true });
   process.exit(0);
 };

@@ -15,6 +15,12 @@ const apiBase = Number(process.env.E2E_API_PORT ?? 8120);
 export const FIXTURE_PORT = Number(process.env.FIXTURE_PORT ?? 8089);
 
 /**
+ * The site of the development builds (the shell, catalogue and title-detail in React's development
+ * mode, e2e/fixtures/build.mjs), on stack 0's API: where i27-hydration.spec.ts reads React's warnings.
+ */
+export const DEV_SHELL_PORT = Number(process.env.E2E_DEV_SHELL_PORT ?? 8099);
+
+/**
  * The secrets of the e2e stacks' APIs, the suite's own (the product has no default secret): the
  * shells add the web client's when they proxy a sign-in, and captcha.spec.ts checks the widget's
  * payload with the captcha key.

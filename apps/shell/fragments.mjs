@@ -15,7 +15,7 @@ import crypto from 'node:crypto';
 import { escapeMarkup } from '@estante/server-kit';
 
 /**
- * @typedef {{ status?: 404, title?: string, description?: string, canonical?: string, image?: string, jsonLd?: Record<string, unknown> }} ServerHead
+ * @typedef {{ status?: 404, title?: string, description?: string, canonical?: string, image?: string, jsonLd?: Record<string, unknown>, location?: string }} ServerHead
  *   what a remote's `./head` says of a page (apps/shell/src/server/page.tsx)
  */
 

@@ -593,6 +593,11 @@ export async function createShellServer({
       req.log.error({ reason: error instanceof Error ? error.message : String(error) }, 'server render failed: the page renders in the browser');
       return whole(siteRoute ? 200 : 404);
     }
+    const location = render.head?.location;
+    if (typeof location === 'string') {
+      // A form's spelling of a page (a GET form sent without script): to its own address, on this site only.
+      if (siteRoute && /^\/(?![/\\])[^\s]*$/.test(location)) return reply.code(303).header('location', location).header('cache-control', publicPageCacheControl).send();
+    }
     const code = siteRoute ? (render.head?.status ?? 200) : 404;
     const links = [...stylesheets.map((file) => `/${file}`), ...(remote && files?.stylesheets ? files.stylesheets.map((file) => new URL(file, remote.publicEntry).href) : [])]
       .map((href) => `<link rel="stylesheet" href="${escapeMarkup(href)}">`)

@@ -42,7 +42,7 @@ exports.createRenderer = async ({ apiUrl, publicToken }) => ({
     if (state.fail) throw new Error('renderer broke');
     await publicToken(false);
     const { container } = request;
-    const head = container ? await (await container.get('./head'))().head({ path: request.url }) : null;
+    const head = container ? await (await container.get('./head'))().head({ path: request.url.split('?')[0] }) : null;
     const app = container ? (await container.get('./App'))().default : null;
     const left = Math.max(0, request.deadline - Date.now());
     const rest = (async () => {
@@ -222,6 +222,19 @@ describe('a page rendered on the server', () => {
     expect(body).not.toContain('evil.example');
     expect(body).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
     expect(body.match(/<script>alert/g)).toBeNull();
+    await app.close();
+  });
+
+  it('sends another spelling of a page (what a form sends without script) to the page’s own address, on this site only', async () => {
+    deploy(container({ head: "return ctx.path === '/acervo/5' ? { location: '/acervo/5?canonical=1' } : { location: '//evil.example/x' };" }));
+    const app = await shell();
+    const moved = await app.inject({ url: '/acervo/5?ordem=x' });
+    expect(moved.statusCode).toBe(303);
+    expect(moved.headers.location).toBe('/acervo/5?canonical=1');
+    expect(moved.body).toBe('');
+    const elsewhere = await app.inject({ url: '/acervo/6' });
+    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.headers.location).toBeUndefined();
     await app.close();
   });
 

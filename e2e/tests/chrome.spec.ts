@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { DEMO, expect, expectAxeClean, signInAs, test } from './helpers';
+import { DEMO, expect, expectAxeClean, publicApi, signInAs, test } from './helpers';
 
 /** The shell's chrome (SPEC.md §2): accessibility bar, language bar and top bar. */
 
@@ -9,8 +9,9 @@ const home = async (page: Page) => {
 };
 const a11yBar = (page: Page) => page.getByRole('region', { name: 'Acessibilidade' });
 const rootFontSize = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+/** The accessibility classes on <html> (not `js`, which says the scripts run) and its filter. */
 const htmlState = (page: Page) =>
-  page.evaluate(() => ({ classes: [...document.documentElement.classList].sort(), filter: getComputedStyle(document.documentElement).filter }));
+  page.evaluate(() => ({ classes: [...document.documentElement.classList].filter((c) => c.startsWith('estante-')).sort(), filter: getComputedStyle(document.documentElement).filter }));
 
 /** The installation's activities, with `add` turned on and `remove` turned off. */
 async function activities(page: Page, { add = [], remove = [] }: { add?: number[]; remove?: number[] }) {
@@ -129,30 +130,34 @@ test.describe('accessibility bar', () => {
   });
 
   test('the kiosk button shows only when the installation has one (showAuto), and opens its own window', async ({ page }) => {
+    // The browser asks for the settings on a page it renders itself (read in English); the server's pages carry the server's answer.
     await page.route('**/api/parametros/autoatendimento', kiosk({ showAuto: false }));
-    await home(page);
-    await expect(a11yBar(page).getByLabel('Cores')).toBeVisible();
-    await expect(page.getByRole('button', { name: /Autoatendimento/ })).toHaveCount(0);
+    await page.goto('/?lng=en');
+    await expect(page.getByRole('heading', { name: 'Search the collection' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Accessibility' }).getByLabel('Colours')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Self-service/ })).toHaveCount(0);
 
     await page.unroute('**/api/parametros/autoatendimento');
     await page.route('**/api/parametros/autoatendimento', kiosk({ showAuto: true, codBibAuto: 2, authAuto: true, idiomaAuto: '3' }));
     await page.reload();
-    const button = a11yBar(page).getByRole('button', { name: 'Autoatendimento (abre em uma nova janela)' });
+    const button = page.getByRole('region', { name: 'Accessibility' }).getByRole('button', { name: 'Self-service (opens in a new window)' });
     await expect(button).toBeVisible();
     const [popup] = await Promise.all([page.waitForEvent('popup'), button.click()]);
     await popup.waitForLoadState();
     expect(new URL(popup.url()).pathname).toBe('/');
     expect(Object.fromEntries(new URL(popup.url()).searchParams)).toEqual({ autoatendimento: '2', autenticacao: '1', lng: 'es' });
     expect(await popup.evaluate(() => window.opener)).toBeNull();
-    // the kiosk's language is its own: the visitor's stays as it was
+    // the kiosk's language is its own: the visitor's stays as it was (a ?lng= link stores none)
     expect(await page.evaluate(() => localStorage.getItem('estante.lng'))).toBeNull();
     await popup.close();
   });
 
-  test('the seeded installation has no kiosk (showAuto off)', async ({ page }) => {
-    const answered = page.waitForResponse((r) => r.url().endsWith('/api/parametros/autoatendimento'));
+  test('the seeded installation has no kiosk (showAuto off): no button in the page the server sends, nor once it runs', async ({ page, request }) => {
+    expect((await publicApi<{ showAuto: boolean }>(request, '/api/parametros/autoatendimento')).showAuto).toBe(false);
+    const html = await (await request.get('/')).text();
+    expect(html).not.toContain('Autoatendimento');
     await home(page);
-    expect(((await (await answered).json()) as { showAuto: boolean }).showAuto).toBe(false);
+    await page.locator('html[data-estante-hydrated]').waitFor({ state: 'attached' });
     await expect(page.getByRole('button', { name: /Autoatendimento/ })).toHaveCount(0);
   });
 

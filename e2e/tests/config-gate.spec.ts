@@ -1,24 +1,24 @@
 import { expect, test } from './helpers';
 
-test('the loading screen (logo and spinner) shows until the public configuration has loaded', async ({ page }) => {
+test('a page the browser renders itself (read in English) shows the loading screen (logo and spinner) until the public configuration has loaded', async ({ page }) => {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/parametros/instituicao', async (route) => {
     await gate;
     await route.continue();
   });
-  // A page the server renders no region for (the libraries' hours): the loading screen.
-  await page.goto('/bibliotecas');
-  const loading = page.getByRole('status').filter({ hasText: 'Carregando as configurações da biblioteca…' });
+  // The server renders in Portuguese: a page read in English is the browser's to render, after the configuration.
+  await page.goto('/bibliotecas?lng=en');
+  const loading = page.getByRole('status').filter({ hasText: "Loading the library's settings…" });
   await expect(loading).toBeVisible();
   await expect(loading.locator('svg')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Bibliotecas e horários' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Libraries and opening hours' })).toHaveCount(0);
   release();
-  await expect(page.getByRole('heading', { name: 'Bibliotecas e horários' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Libraries and opening hours' })).toBeVisible();
   await expect(loading).toHaveCount(0);
 });
 
-test('a page the server rendered shows its region, not the loading screen, until the configuration and the remote are ready', async ({ page }) => {
+test('a page the server rendered came with its configuration: it shows, and works, while the browser’s own request for it is still out', async ({ page }) => {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/parametros/instituicao', async (route) => {
@@ -26,30 +26,26 @@ test('a page the server rendered shows its region, not the loading screen, until
     await route.continue();
   });
   await page.goto('/?q=jazz&for=INDICE_1');
-  const region = page.locator('[data-estante-region-host] [data-estante-region="catalogue"]');
-  await expect(region.locator('h1')).toHaveText(/títulos encontrados para “jazz”/);
-  // A preview: read-only and hidden from assistive technology, which hears the loading status instead.
-  await expect(region).toHaveAttribute('inert', '');
-  await expect(region).toHaveAttribute('aria-hidden', 'true');
-  await expect(page.getByRole('status').filter({ hasText: 'Carregando as configurações da biblioteca…' })).toHaveCount(1);
-  await expect(page.locator('.estante-main svg')).toHaveCount(0); // no spinner over the content
-  // The app takes over once ready: the region goes, for good.
-  release();
-  await expect(page.locator('.catalogue-result').first()).toBeVisible();
-  await expect(page.locator('[data-estante-region]')).toHaveCount(0);
+  await expect(page.locator('#catalogue-results-count')).toHaveText(/títulos encontrados para “jazz”/);
+  await expect(page.getByRole('status').filter({ hasText: 'Carregando as configurações da biblioteca…' })).toHaveCount(0);
+  await page.locator('html[data-estante-hydrated="catalogue"]').waitFor({ state: 'attached' });
+  // working: the ordering changes the results in place
+  await page.getByLabel('Ordenar por').selectOption('obra-C');
+  await expect(page).toHaveURL(/orderBy=obra&direction=C/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  release();
 });
 
-test('a configuration that cannot load says so and retries', async ({ page }) => {
+test('a configuration that cannot load says so and retries (a page the browser renders itself)', async ({ page }) => {
   let fail = true;
   await page.route('**/api/parametros/funcionalidades', (route) =>
     fail ? route.fulfill({ status: 503, json: { message: 'indisponível' } }) : route.continue(),
   );
-  await page.goto('/');
-  await expect(page.getByRole('alert')).toContainText('Não foi possível carregar as configurações da biblioteca.');
+  await page.goto('/?lng=en');
+  await expect(page.getByRole('alert')).toContainText("The library's settings could not be loaded.");
   fail = false;
-  await page.getByRole('button', { name: 'Tentar novamente' }).click();
-  await expect(page.getByRole('heading', { name: 'Pesquise no acervo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Search the collection' })).toBeVisible();
 });
 
 test('the language bar switches every remote and stores the choice', async ({ page }) => {

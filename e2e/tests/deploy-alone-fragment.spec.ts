@@ -8,8 +8,9 @@ import { expect, test } from './helpers';
 /**
  * A remote deployed alone changes its server-rendered HTML on the next request, with no restart of
  * the shell (issue 27): title-detail's static server on :8082 restarts serving a build whose server
- * fragment writes another catalogue name; the shell's next page of a title carries it; back to the
- * original build, the next page carries the original. Runs alone (it restarts a shared remote).
+ * container names the catalogue and the way back otherwise; the shell's next page of a title carries
+ * both, in its head and in the page the remote rendered; back to the original build, the next page
+ * carries the original. Runs alone (it restarts a shared remote).
  */
 const deployDir = path.join(root, 'e2e/.deploy/title-detail-fragment');
 const CONTROL = `http://127.0.0.1:${FIXTURE_PORT}/__e2e/remotes/title-detail/restart`;
@@ -18,24 +19,27 @@ async function restartTitleDetail(distDir?: string) {
   const res = await fetch(CONTROL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(distDir ? { distDir } : {}) });
   expect(res.status, await res.clone().text()).toBe(200);
 }
-const titleOf = async (request: APIRequestContext) => /<title>([^<]*)<\/title>/.exec(await (await request.get('/acervo/1780')).text())?.[1] ?? '';
+const pageOf = async (request: APIRequestContext) => {
+  const html = await (await request.get('/acervo/1780')).text();
+  return { title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '', back: /<p class="title-back"><a [^>]*>([^<]*(?:<!-- -->)?[^<]*)<\/a>/.exec(html)?.[1]?.replace('<!-- -->', '') ?? '' };
+};
 
-test('title-detail redeployed alone: the next page’s first HTML comes from its new server fragment', async ({ request }) => {
-  expect(await titleOf(request)).toMatch(/\| Catálogo online/);
+test('title-detail redeployed alone: the next page’s first HTML comes from its new server container', async ({ request }) => {
+  expect(await pageOf(request)).toMatchObject({ title: expect.stringMatching(/\| Catálogo online/), back: '← Voltar à pesquisa' });
   const built = path.join(root, 'apps/title-detail/dist');
   const next = path.join(deployDir, 'dist');
   try {
-    // the new release: the same build, its fragment naming the catalogue otherwise
+    // the new release: the same build, its server container naming the catalogue and the way back otherwise
     fs.rmSync(deployDir, { recursive: true, force: true });
     fs.cpSync(built, next, { recursive: true });
-    const fragment = path.join(next, 'server/fragment.mjs');
-    const code = fs.readFileSync(fragment, 'utf8');
+    const container = path.join(next, 'server/remoteEntry.cjs');
+    const code = fs.readFileSync(container, 'utf8');
     expect(code).toContain('Catálogo online');
-    fs.writeFileSync(fragment, code.replaceAll('Catálogo online', 'Catálogo da nova versão'));
+    fs.writeFileSync(container, code.replaceAll('Catálogo online', 'Catálogo da nova versão').replaceAll('Voltar à pesquisa', 'Voltar à nova pesquisa'));
     await restartTitleDetail(next);
-    expect(await titleOf(request)).toMatch(/\| Catálogo da nova versão/);
+    expect(await pageOf(request)).toMatchObject({ title: expect.stringMatching(/\| Catálogo da nova versão/), back: '← Voltar à nova pesquisa' });
   } finally {
     await restartTitleDetail();
   }
-  expect(await titleOf(request)).toMatch(/\| Catálogo online/);
+  expect(await pageOf(request)).toMatchObject({ title: expect.stringMatching(/\| Catálogo online/), back: '← Voltar à pesquisa' });
 });

@@ -40,3 +40,15 @@ describe('the head of a catalogue page on the server (contract 2)', () => {
     expect(await headOf('/autoridade/12')).toBeNull();
   });
 });
+
+describe('what the results’ form sends without script', () => {
+  it('is sent to the search’s own address (303 by the shell), with nothing rendered', async () => {
+    expect(await headOf('/', '?q=jazz&for=INDICE_1&ordem=obra-D')).toEqual({ location: '/?q=jazz&for=INDICE_1&orderBy=obra&direction=D' });
+    expect(await headOf('/', '?q=jazz&for=INDICE_1&modo=D&filtros=T%3A2&filtros=A%3A7&ordem=relevancia-C&modo=L')).toEqual({ location: '/?q=jazz&for=INDICE_1&filtros=T%3A2%2CA%3A7&modo=L' });
+    expect(await headOf('/avancada', '?q=jazz&for=INDICE_1&ordem=ano-C')).toEqual({ location: '/avancada?q=jazz&for=INDICE_1&orderBy=ano&direction=C' });
+  });
+
+  it('leaves an address the page writes as it is', async () => {
+    expect((await headOf('/', '?q=jazz&for=INDICE_1&filtros=T%3A2&orderBy=obra&direction=D&modo=L'))?.location).toBeUndefined();
+  });
+});

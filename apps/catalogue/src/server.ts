@@ -8,7 +8,7 @@ import type { QueryClient } from '@estante/api-client/react';
 import { i18n } from '@estante/i18n';
 import { $institution } from '@estante/session';
 import { NS } from './strings';
-import { readSearch } from './features/search/searchParams';
+import { readSearch, writeSearch } from './features/search/searchParams';
 import { searchDocumentTitle } from './features/search/documentTitle';
 
 /** What the shell's server gives the head for one request. */
@@ -23,6 +23,8 @@ export interface HeadContext {
 /** What the shell writes into the page's head; the shell escapes every value. */
 export interface ServerHead {
   readonly title?: string;
+  /** The search's own address, for what the results' form sends without script (the shell answers 303). */
+  readonly location?: string;
 }
 
 /** Version of the shell↔remote server contract: a shell skips a head of another version. */
@@ -30,9 +32,14 @@ export const contract = 2;
 
 /** The head of a results page (its search in the tab's name); null for any other page (the site's default head). */
 export async function head(ctx: HeadContext): Promise<ServerHead | null> {
-  if (ctx.path !== '/') return null;
-  const search = readSearch(new URLSearchParams(ctx.search));
+  if (ctx.path !== '/' && ctx.path !== '/avancada') return null;
+  const params = new URLSearchParams(ctx.search);
+  const search = readSearch(params);
   if (!search.term) return null;
+  // The refine form's spelling (without script: the ordering as one choice, a box per facet, the mode
+  // its button sent beside the current one): the same search at the address the page writes.
+  if (params.has('ordem') || params.getAll('filtros').length > 1 || params.getAll('modo').length > 1) return { location: `${ctx.path}?${writeSearch(search).toString()}` };
+  if (ctx.path !== '/') return null;
   await i18n.loadNamespaces(NS);
   return { title: searchDocumentTitle(i18n.getFixedT('pt', NS), search, $institution.get()?.sigla) };
 }

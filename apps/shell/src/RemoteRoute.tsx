@@ -1,4 +1,4 @@
-import { Component, createContext, Suspense, use, useCallback, useContext, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createContext, Suspense, use, useCallback, useContext, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteApp, RemoteAppProps, RemoteName } from '@estante/federation';
 import { useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
@@ -78,9 +78,17 @@ function RemoteFallback({ name, error, onRetry }: { readonly name: RemoteName; r
   );
 }
 
-/** The remote's component once its code has arrived (suspends until then; throws its load failure). */
-function LoadedRemote({ app, ...props }: { readonly app: Promise<RemoteApp> } & RemoteAppProps) {
+/**
+ * The remote's component once its code has arrived (suspends until then; throws its load failure).
+ * Once it has rendered (in the page: hydrated, when the server rendered it), `<html>` says so
+ * (`data-estante-hydrated`), for whoever watches the page become interactive (the e2e suite).
+ */
+function LoadedRemote({ app, name, ...props }: { readonly app: Promise<RemoteApp>; readonly name: RemoteName } & RemoteAppProps) {
   const App = use(app);
+  const page = props.variant !== 'modal';
+  useEffect(() => {
+    if (page) document.documentElement.dataset.estanteHydrated = name;
+  }, [page, name]);
   return <App {...props} />;
 }
 
@@ -111,7 +119,7 @@ export function RemoteRoute({ name, basePath, variant, onSignedIn }: { readonly 
   return (
     <RemoteErrorBoundary key={attempt} onReset={retry} fallback={(error, reset) => <RemoteFallback name={name} error={error} onRetry={reset} />}>
       <Suspense fallback={<LoadingIndicator label={t('common.loading')} />}>
-        <LoadedRemote app={app} basePath={basePath} variant={variant} onSignedIn={onSignedIn} />
+        <LoadedRemote app={app} name={name} basePath={basePath} variant={variant} onSignedIn={onSignedIn} />
       </Suspense>
     </RemoteErrorBoundary>
   );

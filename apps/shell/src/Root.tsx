@@ -134,8 +134,6 @@ export interface RootProps {
   readonly queryClient: QueryClient;
   /** On the server: the address rendered (path and query string); in the page, the browser's address. */
   readonly location?: string;
-  /** Called once the page's first render has committed (the end of the hydration of the server's HTML). */
-  readonly onHydrated?: () => void;
 }
 
 
@@ -143,7 +141,7 @@ export interface RootProps {
  * The page: the same tree in the browser and on the shell's server (server/render.tsx), which
  * renders it at one address for the browser to hydrate.
  */
-export function Root({ queryClient, location, onHydrated }: RootProps) {
+export function Root({ queryClient, location }: RootProps) {
   // The one antd theme of the page follows the accessibility preferences (every remote renders inside it).
   const prefs = useStore($preferences);
   // One element for the page: a change of the theme re-renders the theme's readers, not every page.
@@ -156,9 +154,6 @@ export function Root({ queryClient, location, onHydrated }: RootProps) {
     ),
     [],
   );
-  // The root's effects run after every other of the first commit: the hydration is over.
-  const [hydrated] = useState(() => onHydrated);
-  useEffect(() => hydrated?.(), [hydrated]);
   return (
     <ThemeProvider language={currentLanguage()} appearance={themeAppearance(prefs)} scale={zoomScale(prefs.zoom)}>
       <NotificationHost />

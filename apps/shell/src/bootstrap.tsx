@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadLazyParts } from '@estante/federation/router';
 import { currentLanguage, htmlLang, initI18n, langHeader, loadRegisteredStrings } from '@estante/i18n';
 import { setLanguageHeader } from '@estante/api-client';
-import { hydrate, setHydrating } from '@estante/api-client/react';
+import { hydrate } from '@estante/api-client/react';
 import { prepareTheme } from '@estante/ui/theme';
 import { $preferences, seedPublicConfig, sessionReady } from '@estante/session';
 import { applyPreferences } from './chrome/a11y/appearance';
@@ -15,9 +15,15 @@ import { loadRemoteApp } from './remotes';
 import { takeServerState, type ServerState } from './serverState';
 import './styles.css';
 
-/** A hydration React could not complete as rendered (it rendered that part again): a bug to see. */
+/**
+ * A hydration React could not complete as the server rendered it (it rendered that part again): a bug
+ * to see. A part the server left to the browser on purpose (its remote renders only here, or its
+ * budget ran out: the server's digests `estante:…`, src/server/page.tsx) is not one.
+ */
 function reportHydrationError(error: unknown, info: { readonly componentStack?: string }): void {
-  console.error('[estante] hydration', error, (error as { digest?: string }).digest ?? '', info.componentStack ?? '');
+  const digest = (error as { digest?: unknown }).digest;
+  if (typeof digest === 'string' && digest.startsWith('estante:')) return;
+  console.error('[estante] hydration', error, digest ?? '', info.componentStack ?? '');
 }
 
 /**
@@ -60,9 +66,8 @@ async function start() {
   if (state && state.lang === currentLanguage() && (await codeOfServerPage(state))) {
     seedPublicConfig(state.config);
     hydrate(queryClient, state.queries);
-    setHydrating(true);
     startTransition(() => {
-      hydrateRoot(container, <Root queryClient={queryClient} onHydrated={() => setHydrating(false)} />, { onRecoverableError: reportHydrationError });
+      hydrateRoot(container, <Root queryClient={queryClient} />, { onRecoverableError: reportHydrationError });
     });
   } else {
     // Read in another language (or no server render): the page renders itself.

@@ -17,7 +17,7 @@
  *   `#ensure`, `#refetch`, `#subscribe`, and `clear()` that starts the watched queries over) keep
  *   working for remotes built against 3.0; they are deprecated.
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import {
   QueryClient as TanStackQueryClient,
   dehydrate as dehydrateClient,
@@ -147,16 +147,19 @@ type WithCompat<R> = R extends { readonly refetch: infer F }
 
 export type UseQueryResult<TData> = WithCompat<TanStackUseQueryResult<TData, Error>>;
 
-let hydrating = false;
+const noSubscription = () => () => {};
 
 /**
- * The page is hydrating the server's HTML (the shell says so around `hydrateRoot`, until that first
- * render has committed): a query renders what the server rendered, not refetching (a refetch on
- * mount would show it as loading, where the server's HTML shows it loaded); one whose answer is stale
- * by its own staleTime is asked again once the page has hydrated.
+ * True while React renders on the server or hydrates the server's HTML (its server snapshot), false
+ * in any later render: each component knows whether its own first render is a hydration (React
+ * hydrates the page's Suspense boundaries one by one, after the rest), and renders once more after it.
  */
-export function setHydrating(value: boolean): void {
-  hydrating = value;
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
 }
 
 /**
@@ -219,6 +222,7 @@ export function useQuery<TQueryFnData, TData = TQueryFnData, TQueryKey extends Q
 ): UseQueryResult<TData> {
   const { keepPrevious, ...rest } = options;
   const client = useTanStackQueryClient();
+  const hydrating = useHydrating();
   if (isServer) fetchOnServer(client, rest);
   // While the page hydrates, the server's answer is shown as it is (not refetching, as the server
   // rendered it); a hydrated answer already stale by its own staleTime is asked again just after.
@@ -226,7 +230,7 @@ export function useQuery<TQueryFnData, TData = TQueryFnData, TQueryKey extends Q
   const result = useTanStackQuery<TQueryFnData, Error, TData, TQueryKey>({
     ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
     ...rest,
-    ...(isServer || hydrated.current ? { refetchOnMount: false, retryOnMount: false } : {}),
+    ...(hydrating ? { refetchOnMount: false, retryOnMount: false } : {}),
   });
   const { refetch: ask } = result;
   const refetch = useCallback(() => ask(), [ask]);

@@ -412,6 +412,7 @@ export function defineAppConfig(options) {
 
     /** @type {import('@rspack/core').Configuration} */
     const browser = {
+      name: 'browser',
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
@@ -544,6 +545,8 @@ export function serverConfig({ kind, dir, head, outDir, production, shared, cont
   }
   return {
     name: 'server',
+    // After the browser build, whose clean of the shared output folder would race this one's files.
+    dependencies: ['browser'],
     mode: production ? 'production' : 'development',
     context: dir,
     target: 'node20',

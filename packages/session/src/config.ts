@@ -13,6 +13,8 @@ export type ConfigStatus = { state: 'idle' | 'loading' | 'ready' } | { state: 'e
 export const $configStatus = atom<ConfigStatus>({ state: 'idle' });
 
 let inflight: Promise<void> | null = null;
+/** The configuration came with the page's HTML (seedPublicConfig) and has not been asked for since. */
+let seeded = false;
 
 /** The public configuration as the page's HTML carries it (issue 27): what the server rendered with. */
 export interface PublicConfig {
@@ -29,6 +31,26 @@ export function seedPublicConfig(config: PublicConfig): void {
   $institution.set(config.institution);
   $features.set([...config.features]);
   $configStatus.set({ state: 'ready' });
+  seeded = true;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The configuration the page's HTML carried may be a few minutes old (a CDN keeps a public page):
+ * asked again once, in the background, and what changed is followed (a store set only when it did).
+ * A failure keeps what the page has.
+ */
+async function refreshSeeded(): Promise<void> {
+  seeded = false;
+  try {
+    const [institution, features] = await Promise.all([api.institution(), api.features()]);
+    const activities = features.map((f) => f.cod_atividade);
+    if (!same(institution, $institution.get())) $institution.set(institution);
+    if (!same(activities, $features.get())) $features.set(activities);
+  } catch {
+    // the page's copy stands
+  }
 }
 
 /** The public configuration loaded (loadPublicConfig), as a page's HTML carries it; null until it is. */
@@ -39,10 +61,12 @@ export function publicConfig(): PublicConfig | null {
 
 /**
  * Load `/api/parametros/instituicao` and `/funcionalidades` (once; again after a failure), and
- * decrypt the stored session meanwhile: the page waits for both before it renders routes.
+ * decrypt the stored session meanwhile: the page waits for both before it renders routes. A page
+ * that came with its configuration (seedPublicConfig) renders at once, and this asks for it again in
+ * the background, once.
  */
 export function loadPublicConfig(): Promise<void> {
-  if ($configStatus.get().state === 'ready') return Promise.resolve();
+  if ($configStatus.get().state === 'ready') return seeded ? refreshSeeded() : Promise.resolve();
   inflight ??= (async () => {
     $configStatus.set({ state: 'loading' });
     try {

@@ -24,6 +24,9 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const outFile = path.join(here, '../src/antd.css');
+export const themeFile = path.join(here, '../src/antd-theme.css');
+/** The brand's tokens and the variables' scope, as theme.tsx gives them to ConfigProvider. */
+const tokens = JSON.parse(fs.readFileSync(path.join(here, '../src/theme-tokens.json'), 'utf8'));
 
 // The production build of React and antd (the CSS must not depend on development checks).
 process.env.NODE_ENV = 'production';
@@ -81,14 +84,18 @@ export function unitName(/** @type {string} */ key) {
  */
 const RUN_TIME_UNITS = new Set(['ant-design-icons', 'notification-purepanel']);
 
-/** Renders one component and returns its style cache (what antd registered). */
-function render(/** @type {string} */ name) {
+/**
+ * Renders one component and returns its style cache (what antd registered). hashed: false — the
+ * static rules carry no per-build hash class, as in the page (theme.tsx); with `theme`, the page's
+ * light theme (its tokens and variables' scope), for the variables it sets.
+ * @param {string} name @param {Record<string, unknown>} [theme]
+ */
+function render(name, theme = { hashed: false }) {
   const draw = components[name];
   if (!draw) throw new Error(`[antd-css] no component "${name}"`);
   const cache = createCache();
   const ConfigProvider = lib('config-provider');
-  // hashed: false — the static rules carry no per-build hash class, as in the page (theme.tsx).
-  renderToString(h(StyleProvider, { cache }, h(ConfigProvider, { theme: { hashed: false } }, draw())));
+  renderToString(h(StyleProvider, { cache }, h(ConfigProvider, { theme }, draw())));
   return cache;
 }
 
@@ -129,9 +136,43 @@ export function antdCss() {
   return `${banner}\n@layer antd {\n${order.map((u) => `/* ${u} */\n${all[u]}`).join('\n')}\n}\n`;
 }
 
+/**
+ * The light theme's variables as ConfigProvider sets them at run time (theme.tsx, `themeFor('light')`):
+ * the tokens (`.estante{--ant-color-primary:…}`), each component's own (`.estante.ant-btn{…}`) and
+ * the icons' reset, in the `antd` layer. A page the shell's server rendered is then styled from its
+ * first paint, before and without any script; once the page runs, ConfigProvider's own variables
+ * (outside any layer, so they win) follow the visitor's appearance and zoom.
+ */
+export function antdThemeCss() {
+  const theme = { hashed: false, zeroRuntime: true, cssVar: { key: tokens.cssVarKey }, token: tokens.brand };
+  /** @type {Map<string, string>} */
+  const blocks = new Map();
+  for (const name of Object.keys(components)) {
+    const cache = render(name, theme);
+    for (const key of cache.cache.keys()) {
+      const icons = key.startsWith('style%') && unitName(key) === 'ant-design-icons';
+      if (!(key.startsWith('token%') || key.startsWith('cssVar%') || icons) || blocks.has(key)) continue;
+      const one = createCache();
+      one.cache.set(key, cache.cache.get(key));
+      const css = extractStyle(one, { plain: true, types: key.startsWith('token%') ? ['token'] : key.startsWith('cssVar%') ? ['cssVar'] : ['style'] })
+        .trim()
+        // antd's marker of its style cache's path, for its own hydration: not a rule of the page.
+        .replace(/\.data-ant-cssinjs-cache-path\{[^}]*\}/g, '');
+      // Only the page's scope (a component's preview panel scopes a theme of its own, never in the page).
+      if (css && (icons || css.startsWith(`.${tokens.cssVarKey}{`) || css.startsWith(`.${tokens.cssVarKey}.`))) blocks.set(key, css);
+    }
+  }
+  // The tokens first, then the components' (antd registers them in that order), each once, sorted.
+  const order = [...blocks.keys()].sort((a, b) => (a.startsWith('token%') ? -1 : b.startsWith('token%') ? 1 : a.localeCompare(b)));
+  return `${banner}\n@layer antd {\n${order.map((k) => blocks.get(k)).join('\n')}\n}\n`;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const css = antdCss();
   fs.writeFileSync(outFile, css);
+  const themeCss = antdThemeCss();
+  fs.writeFileSync(themeFile, themeCss);
+  console.log(`${path.relative(process.cwd(), themeFile)}: ${(themeCss.length / 1024).toFixed(1)} KB`);
   console.log(`${path.relative(process.cwd(), outFile)}: ${(css.length / 1024).toFixed(1)} KB`);
   for (const name of Object.keys(components)) console.log(`${name}: ${unitsOf(name).join(', ')}`);
 }

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain .mjs build script without types
-import { antdCss, components, outFile } from '../scripts/antd-css.mjs';
+import { antdCss, antdThemeCss, components, outFile, themeFile } from '../scripts/antd-css.mjs';
 
 const src = path.dirname(outFile);
 
@@ -37,6 +37,17 @@ const rendered: Record<string, string> = {
 describe('antd static CSS', () => {
   it('src/antd.css is what antd generates now (else: pnpm --filter @estante/ui antd-css)', () => {
     expect(fs.readFileSync(outFile, 'utf8'), 'src/antd.css is stale').toBe(antdCss());
+  }, 60_000);
+
+  it('src/antd-theme.css is the light theme’s variables antd sets now, in the page’s scope, in the antd layer (a page the server rendered is styled before any script)', () => {
+    const css = fs.readFileSync(themeFile, 'utf8');
+    expect(css, 'src/antd-theme.css is stale').toBe(antdThemeCss());
+    expect(css).toMatch(/^\/\*.*\*\/\n@layer antd \{\n\.estante\{--ant-/);
+    // the brand's colour, as ConfigProvider sets it; each component's own variables; the icons' reset
+    expect(css).toContain('--ant-color-primary:#1f5f8b;');
+    for (const scope of ['.estante.ant-btn{', '.estante.ant-input{', '.estante.ant-tag{', '.estante.ant-spin{', '.anticon{']) expect(css).toContain(scope);
+    // nothing of another scope (a preview's own theme) and no rule: variables only, beside the icons
+    expect(css).not.toMatch(/\.css-var-|data-ant-cssinjs/);
   }, 60_000);
 
   it('the rules sit in the antd layer and read the theme from CSS variables', () => {

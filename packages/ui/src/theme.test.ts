@@ -31,7 +31,7 @@ function contrast(fg: string, bg: string): number {
 
 describe('themeFor', () => {
   it('light at zoom 0 is the brand theme', () => {
-    expect(themeFor()).toEqual({ zeroRuntime: true, hashed: false, token: estanteTheme.token });
+    expect(themeFor()).toEqual({ zeroRuntime: true, hashed: false, cssVar: { key: 'estante' }, token: estanteTheme.token });
   });
 
   it('dark and high contrast use antd’s dark algorithm', () => {

@@ -4,6 +4,10 @@ import './antd-identity';
 import './base.css';
 // antd's rules, built ahead of time (scripts/antd-css.mjs): the page computes none.
 import './antd.css';
+// The light theme's variables, as ConfigProvider sets them (scripts/antd-css.mjs): a page the server
+// rendered is styled from its first paint, before any script (ConfigProvider then sets the visitor's).
+import './antd-theme.css';
+import tokens from './theme-tokens.json';
 import { useMemo, type ReactNode } from 'react';
 import ConfigProvider from 'antd/es/config-provider';
 import type { ThemeConfig } from 'antd/es/config-provider/context';
@@ -27,17 +31,12 @@ export async function prepareTheme(language: string): Promise<void> {
   loadedLocales.set(language, (await load()).default);
 }
 
-/** Brand tokens: the one antd theme, owned by the shell and seen by every remote. */
-export const estanteTheme = {
-  token: {
-    colorPrimary: '#1f5f8b',
-    colorLink: '#1f5f8b',
-    // antd's default red (#ff4d4f) is 3.3:1 on white: danger buttons and error text need 4.5:1.
-    colorError: '#b42318',
-    borderRadius: 6,
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  },
-} as const;
+/**
+ * Brand tokens: the one antd theme, owned by the shell and seen by every remote (src/theme-tokens.json,
+ * which the build's script of the first paint's variables reads too). antd's default red (#ff4d4f)
+ * is 3.3:1 on white: danger buttons and error text need 4.5:1 (colorError #b42318).
+ */
+export const estanteTheme = { token: tokens.brand } as const;
 
 /**
  * How the page looks (the accessibility bar): the brand's light theme, dark mode, or the high
@@ -50,9 +49,11 @@ export type Appearance = 'light' | 'dark' | 'contrast';
  * antd's rules are static CSS built ahead of time (scripts/antd-css.mjs → src/antd.css, imported
  * above): zero-runtime mode computes no component style in the page, and the build drops antd's
  * style generators (scripts/antd-static-styles-loader.cjs). The theme (these tokens, per appearance and zoom) still reaches the components as CSS
- * variables set at run time, which the static rules read. Unhashed class names, as the files have.
+ * variables set at run time, which the static rules read; the light theme's are in the page from the
+ * start (antd-theme.css), under the one scope every component carries (`cssVar.key`, the same on the
+ * server and in the page, whatever the tree). Unhashed class names, as the files have.
  */
-const STATIC_STYLES = { zeroRuntime: true, hashed: false } as const;
+const STATIC_STYLES = { zeroRuntime: true, hashed: false, cssVar: { key: tokens.cssVarKey } } as const;
 
 /** antd's default sizes (px); scaled with the root font size so components follow the zoom. */
 const BASE = { fontSize: 14, controlHeight: 32, sizeUnit: 4 } as const;

@@ -110,14 +110,14 @@ export function Footer() {
           <nav aria-label={t('footer.nav')} className="estante-footer__nav">
             <ul>
               {comments ? (
-                <li>
+                <li className="estante-js-only">
                   <button type="button" className="estante-footer__link" aria-haspopup="dialog" onClick={() => setOpen('comment')}>
                     {t('footer.comment.open')}
                   </button>
                 </li>
               ) : null}
               {suggestions ? (
-                <li>
+                <li className="estante-js-only">
                   <button type="button" className="estante-footer__link" aria-haspopup="dialog" onClick={() => setOpen('suggestion')}>
                     {t('footer.suggestion.open')}
                   </button>
@@ -133,7 +133,7 @@ export function Footer() {
                 </li>
               ) : null}
               {support ? (
-                <li>
+                <li className="estante-js-only">
                   <button type="button" className="estante-footer__link" aria-haspopup="dialog" onClick={() => setOpen('support')}>
                     {t('footer.support')}
                   </button>

@@ -10,7 +10,7 @@ export function LanguageBar() {
   const { t } = useTranslation('shell');
   const id = useId();
   return (
-    <div className="estante-langbar">
+    <div className="estante-langbar estante-js-only">
       <label htmlFor={id}>{t('shell.language')}</label>
       <select id={id} className="estante-select estante-a11y__select" value={currentLanguage()} onChange={(e) => chooseLanguage(e.target.value)}>
         {availableLanguages.map((lng) => (

@@ -68,6 +68,11 @@ export interface ServerHead {
   readonly canonical?: string;
   readonly image?: string;
   readonly jsonLd?: Record<string, unknown>;
+  /**
+   * The page's own address, when the one asked is another spelling of it (what a GET form sends
+   * without script): the shell's server answers 303 to it, and renders nothing. A path of this site.
+   */
+  readonly location?: string;
 }
 
 /** The head module a server container exposes (`./head`). */
@@ -230,6 +235,9 @@ export async function createPageRenderer({ apiUrl, publicToken, configTtlMs = 60
         }
 
         const parts = new Set<string>();
+        // Another spelling of a page: the browser is sent to its own address, nothing is rendered.
+        if (head && typeof head.location === 'string') return { head, prefix: '', rest: Promise.resolve({ html: '', state: '', degraded: false }) };
+
         const page = (load: RemoteLoader) => (
           <SiteOriginProvider origin={request.origin}>
             <RemoteLoaderProvider value={load}>

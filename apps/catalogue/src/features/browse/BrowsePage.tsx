@@ -104,7 +104,7 @@ export default function BrowsePage() {
           captionHidden
           columns={columns}
           rows={list.data?.data}
-          rowKey={(entry) => String(entry.codigo)}
+          rowKey={(entry) => `${entry.codigo ?? ''}:${entry.descricao}`}
           loading={list.isPending}
           error={list.error}
           onRetry={list.refetch}

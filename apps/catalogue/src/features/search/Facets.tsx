@@ -26,6 +26,7 @@ export function Facets({
   estimated = false,
   titled = true,
   onToggle,
+  form,
 }: {
   readonly facets: readonly Filtro[];
   readonly search: SearchState;
@@ -34,6 +35,8 @@ export function Facets({
   /** With its own heading (the side panel); without, inside the dialog that carries the title. */
   readonly titled?: boolean;
   readonly onToggle: (code: string, value: string) => void;
+  /** The form its boxes belong to without script (the results' refine form); none in the dialog (script only). */
+  readonly form?: string;
 }) {
   const { t } = useTranslation('catalogue');
   const titleId = useId();
@@ -44,7 +47,7 @@ export function Facets({
     setPending((p) => ({ ...p, [`${code}:${value}`]: !(p[`${code}:${value}`] ?? hasFilter(search, code, value)) }));
     onToggle(code, value);
   };
-  const groups = facets.map((f) => <Facet key={f.codigo} facet={f} search={search} estimated={estimated} pending={pending} onToggle={toggle} />);
+  const groups = facets.map((f) => <Facet key={f.codigo} facet={f} search={search} estimated={estimated} pending={pending} onToggle={toggle} form={form} />);
   if (!titled) return <div className="catalogue-facets catalogue-facets--dialog">{groups}</div>;
   return (
     <aside className="catalogue-facets" aria-labelledby={titleId}>
@@ -52,6 +55,11 @@ export function Facets({
         {t('catalogue.facets.title')}
       </h2>
       {groups}
+      {form ? (
+        <button type="submit" form={form} className="catalogue-refine__apply estante-no-js">
+          {t('catalogue.facets.apply')}
+        </button>
+      ) : null}
     </aside>
   );
 }
@@ -62,12 +70,14 @@ function Facet({
   estimated,
   pending,
   onToggle,
+  form,
 }: {
   readonly facet: Filtro;
   readonly search: SearchState;
   readonly estimated: boolean;
   readonly pending: Readonly<Record<string, boolean>>;
   readonly onToggle: (code: string, value: string) => void;
+  readonly form: string | undefined;
 }) {
   const { t, i18n } = useTranslation('catalogue');
   const [text, setText] = useState('');
@@ -77,14 +87,15 @@ function Facet({
   const hintId = useId();
   const items = matchFacetItems(facet.itens, text);
   const narrowing = text.trim().length >= FACET_MATCH_MIN;
-  const visible = expanded || narrowing ? items : items.slice(0, SHORT);
+  // Every value is in the list; past the first SHORT they show once expanded (and always without script, which cannot expand).
+  const collapsed = !expanded && !narrowing;
   return (
     <section className="catalogue-facet" aria-labelledby={headingId}>
       <h3 id={headingId} className="catalogue-facet__title">
         {facet.descricao}
       </h3>
       {facet.itens.length > SHORT ? (
-        <div className="catalogue-facet__filter">
+        <div className="catalogue-facet__filter estante-js-only">
           <label htmlFor={textId} className="estante-visually-hidden">
             {t('catalogue.facets.filterLabel', { facet: facet.descricao })}
           </label>
@@ -103,14 +114,14 @@ function Facet({
         </div>
       ) : null}
       <ul className="catalogue-facet__list">
-        {visible.map((item) => {
+        {items.map((item, i) => {
           const value = String(item.codigo);
           const checked = pending[`${facet.codigo}:${value}`] ?? hasFilter(search, facet.codigo, value);
           const label = item.descricao || value;
           return (
-            <li key={value}>
+            <li key={value} className={collapsed && i >= SHORT ? 'catalogue-facet__extra' : undefined}>
               <label className="catalogue-facet__item">
-                <input type="checkbox" checked={checked} onChange={() => onToggle(facet.codigo, value)} />
+                <input type="checkbox" name="filtros" value={`${facet.codigo}:${value}`} form={form} checked={checked} onChange={() => onToggle(facet.codigo, value)} />
                 <span className="catalogue-facet__label">{label}</span>
                 <span className="catalogue-facet__count">
                   {estimated
@@ -127,7 +138,7 @@ function Facet({
         })}
       </ul>
       {!narrowing && items.length > SHORT ? (
-        <button type="button" className="catalogue-link-button catalogue-facet__more" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)}>
+        <button type="button" className="catalogue-link-button catalogue-facet__more estante-js-only" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)}>
           {expanded ? t('catalogue.facets.less') : t('catalogue.facets.more', { count: items.length - SHORT })}
         </button>
       ) : null}

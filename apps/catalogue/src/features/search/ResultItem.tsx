@@ -32,7 +32,7 @@ export function ResultItem({
   const titleId = useId();
   return (
     <li className="catalogue-result" aria-labelledby={titleId}>
-      <input type="checkbox" className="catalogue-result__select" checked={selected} onChange={(e) => onSelect(e.target.checked)} aria-label={t('catalogue.selectTitle', { title: item.obra })} />
+      <input type="checkbox" className="catalogue-result__select estante-js-only" checked={selected} onChange={(e) => onSelect(e.target.checked)} aria-label={t('catalogue.selectTitle', { title: item.obra })} />
       {mode === 'D' ? <Cover className="catalogue-result__cover" src={cover} label={item.desc_tipo_obra} width={64} height={88} /> : null}
       <div className="catalogue-result__body">
         <h2 className="catalogue-result__title" id={titleId}>
@@ -76,7 +76,7 @@ export function ResultItem({
                 ))}
         </p>
       </div>
-      <div className="catalogue-result__actions">
+      <div className="catalogue-result__actions estante-js-only">
         <Button size="small" onClick={() => (inBasket ? removeFromBasket(item.cod_acervo) : addToBasket(item.cod_acervo))}>
           {t(inBasket ? 'catalogue.basket.remove' : 'catalogue.basket.add')}
           <span className="estante-visually-hidden">: {item.obra}</span>

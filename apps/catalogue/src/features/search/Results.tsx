@@ -1,20 +1,26 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { ConsultaResponse } from '@estante/api-contract';
-import { useLocation, lazyComponent } from '@estante/federation/router';
+import { Link, useLocation, lazyComponent } from '@estante/federation/router';
 import { useTranslation } from '@estante/i18n';
 import { addManyToBasket, useBasket } from '@estante/session';
 import { Button } from '@estante/ui/button';
 import { notify } from '@estante/ui/notify';
-import { Pagination } from '@estante/ui/pagination';
 import { Select } from '@estante/ui/select';
 import { approximately, Facets } from './Facets';
 import { ResultItem } from './ResultItem';
 import { facetName, filterLabel, orderOptions, parseOrder, toggled, type Availability } from './results';
 import { useScrollMemory } from './scrollMemory';
-import { clearFilters, PAGE_SIZE, toggleFilter, type SearchState } from './searchParams';
+import { clearFilters, PAGE_SIZE, readSearch, refineFields, toggleFilter, type SearchState } from './searchParams';
+import { ResultsPager } from './ResultsPager';
 import { SpecialisedChip } from '../specialised/SpecialisedChip';
 
 const none: ReadonlySet<number> = new Set();
+
+/**
+ * The form the results' controls send without script (a GET to the search's own address): each
+ * control names it (`form=`), wherever it is on the page (facets, ordering, display mode).
+ */
+export const REFINE_FORM = 'catalogue-refine';
 // The facets' dialog of narrow screens: its chunk (antd's Modal with it) comes with the first "Filtrar".
 const FacetsDialog = lazyComponent('catalogue/facets-dialog', () => import('./FacetsDialog'));
 // What to try after a search that found nothing: its own chunk, off the route of every other search.
@@ -27,6 +33,8 @@ export default function Results({
   availability,
   advanced,
   onChange,
+  hrefOf,
+  action,
 }: {
   readonly data: ConsultaResponse;
   readonly search: SearchState;
@@ -35,6 +43,10 @@ export default function Results({
   /** The search was made on /avancada (the no-results links stay there). */
   readonly advanced: boolean;
   readonly onChange: (next: SearchState) => void;
+  /** The address of a search (its links: a filter removed, the pages, "did you mean"). */
+  readonly hrefOf: (next: SearchState) => string;
+  /** Where the refine form sends the search without script (the search page's own address). */
+  readonly action: string;
 }) {
   const { t, i18n } = useTranslation('catalogue');
   const basket = useBasket();
@@ -77,10 +89,33 @@ export default function Results({
     select(none);
   };
 
+  // Applied filters no facet of this answer lists: the refine form still carries them.
+  const unlisted = search.filters.filter((f) => !data.filtros.some((facet) => facet.codigo === f.code && facet.itens.some((i) => String(i.codigo) === f.value)));
+
   return (
     <div className={`catalogue-results-layout${hasFacets ? '' : ' catalogue-results-layout--single'}${busy ? ' is-busy' : ''}`} aria-busy={busy}>
-      {/* The side panel (hidden on narrow screens, where the same facets open in a dialog). */}
-      {hasFacets ? <Facets facets={data.filtros} search={search} estimated={data.estimado === true} onToggle={toggle} /> : null}
+      {/* Without script, the facets, the ordering and the mode buttons send this form (their `form`); with it, each applies at once. */}
+      <form
+        id={REFINE_FORM}
+        method="get"
+        action={action}
+        hidden
+        onSubmit={(e) => {
+          // With script each control applies at once; a submit that still comes (a key on a control) goes through the router.
+          e.preventDefault();
+          const data = new FormData(e.currentTarget, (e.nativeEvent as SubmitEvent).submitter);
+          onChange(readSearch(new URLSearchParams(data as unknown as Record<string, string>)));
+        }}
+      >
+        {refineFields(search).map(([name, value]) => (
+          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+        ))}
+        {unlisted.map((f) => (
+          <input key={`${f.code}:${f.value}`} type="hidden" name="filtros" value={`${f.code}:${f.value}`} />
+        ))}
+      </form>
+      {/* The side panel (hidden on narrow screens, where the same facets open in a dialog; shown there without script). */}
+      {hasFacets ? <Facets facets={data.filtros} search={search} estimated={data.estimado === true} onToggle={toggle} form={REFINE_FORM} /> : null}
       <section ref={sectionRef} className="catalogue-results" aria-labelledby="catalogue-results-count">
         <div role="status" aria-live="polite">
           <h2 ref={headingRef} id="catalogue-results-count" className="catalogue-results__count" tabIndex={-1}>
@@ -99,9 +134,7 @@ export default function Results({
         {data.sugestao && data.total > 0 ? (
           <p className="catalogue-results__suggestion">
             {t('catalogue.didYouMean')}{' '}
-            <button type="button" className="catalogue-link-button" onClick={() => onChange({ ...search, term: data.sugestao ?? '', page: 1 })}>
-              {data.sugestao}
-            </button>
+            <Link to={hrefOf({ ...search, term: data.sugestao ?? '', page: 1 })}>{data.sugestao}</Link>
             ?
           </p>
         ) : null}
@@ -109,21 +142,20 @@ export default function Results({
           <div className="catalogue-applied" role="group" aria-label={t('catalogue.facets.applied')}>
             {search.specialised ? <SpecialisedChip option={search.specialised} onRemove={() => onChange({ ...search, specialised: null, page: 1 })} /> : null}
             {search.filters.map((f) => (
-              <button
+              <Link
                 key={`${f.code}:${f.value}`}
-                type="button"
                 className="catalogue-applied__chip"
-                onClick={() => onChange(toggleFilter(search, f.code, f.value))}
+                to={hrefOf(toggleFilter(search, f.code, f.value))}
                 aria-label={t('catalogue.facets.remove', { filter: chipName(f.code, f.value) })}
               >
                 <span>{chipName(f.code, f.value)}</span>
                 <span aria-hidden="true"> ×</span>
-              </button>
+              </Link>
             ))}
             {search.filters.length ? (
-              <button type="button" className="catalogue-link-button" onClick={() => onChange(clearFilters(search))}>
+              <Link className="catalogue-applied__clear" to={hrefOf(clearFilters(search))}>
                 {t('catalogue.facets.clear')}
-              </button>
+              </Link>
             ) : null}
           </div>
         ) : null}
@@ -136,7 +168,7 @@ export default function Results({
           <div className="catalogue-toolbar">
             {hasFacets ? (
               <Button
-                className="catalogue-facets-open"
+                className="catalogue-facets-open estante-js-only"
                 aria-haspopup="dialog"
                 onClick={() => {
                   setFacetsAsked(true);
@@ -146,12 +178,12 @@ export default function Results({
                 {applied ? t('catalogue.facets.openCount', { count: applied }) : t('catalogue.facets.open')}
               </Button>
             ) : null}
-            <label className="catalogue-toolbar__select-all">
+            <label className="catalogue-toolbar__select-all estante-js-only">
               <input type="checkbox" checked={allSelected} onChange={() => select(allSelected ? none : new Set(ids))} />
               {t('catalogue.selectPage')}
             </label>
             {/* Nothing selected: no count to show ("Adicionar 0 selecionado"), and nothing to add (on a phone, not shown). */}
-            <Button className="catalogue-toolbar__add" onClick={addSelected} disabled={selected.size === 0}>
+            <Button className="catalogue-toolbar__add estante-js-only" onClick={addSelected} disabled={selected.size === 0}>
               {selected.size === 0 ? t('catalogue.basket.addSelectedNone') : t('catalogue.basket.addSelected', { count: selected.size })}
             </Button>
             <span className="catalogue-toolbar__spacer" />
@@ -160,6 +192,8 @@ export default function Results({
               <label htmlFor={orderId}>{t('catalogue.orderLabel')}</label>
               <Select
                 id={orderId}
+                name="ordem"
+                form={REFINE_FORM}
                 value={`${search.orderBy}-${search.direction}`}
                 onChange={(v) => {
                   const [orderBy, direction] = parseOrder(v);
@@ -167,10 +201,25 @@ export default function Results({
                 }}
                 options={orderOptions.map((o) => ({ value: o.value, label: t(`catalogue.order.${o.key}`) }))}
               />
+              <button type="submit" form={REFINE_FORM} className="catalogue-refine__apply estante-no-js">
+                {t('catalogue.orderApply')}
+              </button>
             </span>
             <div className="catalogue-toolbar__modes" role="group" aria-label={t('catalogue.modeLabel')}>
               {(['D', 'L'] as const).map((m) => (
-                <button key={m} type="button" aria-pressed={search.mode === m} onClick={() => onChange({ ...search, mode: m })}>
+                // A submit of the refine form without script; with it, the mode changes in place.
+                <button
+                  key={m}
+                  type="submit"
+                  form={REFINE_FORM}
+                  name="modo"
+                  value={m}
+                  aria-pressed={search.mode === m}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    onChange({ ...search, mode: m });
+                  }}
+                >
                   {t(`catalogue.modes.${m}`)}
                 </button>
               ))}
@@ -192,13 +241,14 @@ export default function Results({
           ))}
         </ol>
         {data.total > PAGE_SIZE ? (
-          <nav aria-label={t('catalogue.pagesLabel')} className="catalogue-results__pages">
-            <Pagination current={data.current_page} pageSize={data.per_page} total={data.total} showSizeChanger={false} onChange={(page) => {
-                pagedTo.current = page;
-                onChange({ ...search, page });
-              }}
-            />
-          </nav>
+          <ResultsPager
+            page={data.current_page}
+            last={Math.max(1, Math.ceil(data.total / data.per_page))}
+            hrefOf={(page) => hrefOf({ ...search, page })}
+            onPage={(page) => {
+              pagedTo.current = page;
+            }}
+          />
         ) : null}
       </section>
     </div>

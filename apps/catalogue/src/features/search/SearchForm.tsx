@@ -27,10 +27,13 @@ const resolver = lazyYupResolver(loadSchema, (m) => m.searchSchema);
 export function SearchForm({
   initial,
   advanced,
+  action,
   onSearch,
 }: {
   readonly initial: SearchFormValues;
   readonly advanced: boolean;
+  /** Where the form sends the search without script (a GET to the search page, the address's names: q, for). */
+  readonly action: string;
   readonly onSearch: (values: SearchFormValues) => void;
 }) {
   const { t } = useTranslation('catalogue');
@@ -64,14 +67,23 @@ export function SearchForm({
   const termError = formState.errors.term?.message;
   const indexOptions = searchIndexes.map((value) => ({ value, label: t(`catalogue.index.${value}`) }));
   return (
-    <form role="search" aria-label={t(advanced ? 'catalogue.advancedLabel' : 'catalogue.searchFormLabel')} className="catalogue-search" onSubmit={submit} onFocus={() => void loadSchema()} noValidate>
+    <form
+      role="search"
+      aria-label={t(advanced ? 'catalogue.advancedLabel' : 'catalogue.searchFormLabel')}
+      className="catalogue-search"
+      method="get"
+      action={action}
+      onSubmit={submit}
+      onFocus={() => void loadSchema()}
+      noValidate
+    >
       <div className="catalogue-search__row">
         <div className="catalogue-search__index">
           <label htmlFor={indexId}>{t('catalogue.indexLabel')}</label>
           <Controller
             control={control}
             name="index"
-            render={({ field }) => <Select id={indexId} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} options={indexOptions} />}
+            render={({ field }) => <Select id={indexId} name="for" value={field.value} onChange={field.onChange} onBlur={field.onBlur} options={indexOptions} />}
           />
         </div>
         <div className="catalogue-search__term">
@@ -83,6 +95,8 @@ export function SearchForm({
               <div className="catalogue-combobox">
                 <Input
                   {...field}
+                  // The address's name: the form sends it as it is without script.
+                  name="q"
                   onChange={(e) => {
                     field.onChange(e);
                     setTyping(true);

@@ -1,11 +1,14 @@
 import { Suspense, useMemo } from 'react';
 import { useNavigate, useSearchParams, lazyComponent } from '@estante/federation/router';
 import { messageText, useTranslation } from '@estante/i18n';
+import { $institution, useStore } from '@estante/session';
+import { useDocumentTitle } from '@estante/ui/document';
 import { LoadingIndicator as Loading } from '@estante/ui/loading';
 import { readSearch, writeSearch, type SearchState } from './searchParams';
 import { formValues, submittedSearch } from './searchFormValues';
 import { SearchForm } from './SearchForm';
 import { useSearchResults } from './useSearchResults';
+import { searchDocumentTitle } from './documentTitle';
 import { homePath, guidePath } from '../../refs';
 import './search.css';
 
@@ -28,11 +31,13 @@ export function SearchPage({ guide }: { readonly guide: 'avancada' | undefined }
   const search = useMemo(() => readSearch(params), [params]);
   const initial = useMemo(() => formValues(search), [search]);
   const advanced = guide === 'avancada';
+  const sigla = useStore($institution)?.sigla;
+  // The tab names the search (the server's head names it the same on a first visit).
+  useDocumentTitle(search.term ? searchDocumentTitle(t, search, sigla) : null);
 
-  const go = (next: SearchState) => {
-    const base = advanced ? guidePath('avancada') : homePath();
-    void navigate(`${base}?${writeSearch(next).toString()}`);
-  };
+  const base = advanced ? guidePath('avancada') : homePath();
+  const hrefOf = (next: SearchState) => `${base}?${writeSearch(next).toString()}`;
+  const go = (next: SearchState) => void navigate(hrefOf(next));
 
   return (
     <div className={`catalogue-search-page${search.term ? ' catalogue-search-page--results' : ''}`}>
@@ -44,10 +49,10 @@ export function SearchPage({ guide }: { readonly guide: 'avancada' | undefined }
       ) : (
         <h1 className="estante-visually-hidden">{t('catalogue.resultsLabel')}</h1>
       )}
-      <SearchForm initial={initial} advanced={advanced} onSearch={(v) => go(submittedSearch(v, search, advanced))} />
+      <SearchForm initial={initial} advanced={advanced} action={base} onSearch={(v) => go(submittedSearch(v, search, advanced))} />
 
       {/* Mounted only with a term: going back to the empty home forgets the last answer. */}
-      {search.term ? <SearchResultsArea search={search} advanced={advanced} onChange={go} /> : null}
+      {search.term ? <SearchResultsArea search={search} advanced={advanced} onChange={go} hrefOf={hrefOf} action={base} /> : null}
       {!search.term && !advanced ? (
         <Suspense fallback={null}>
           <HomePanels />
@@ -57,14 +62,26 @@ export function SearchPage({ guide }: { readonly guide: 'avancada' | undefined }
   );
 }
 
-function SearchResultsArea({ search, advanced, onChange }: { readonly search: SearchState; readonly advanced: boolean; readonly onChange: (next: SearchState) => void }) {
+function SearchResultsArea({
+  search,
+  advanced,
+  onChange,
+  hrefOf,
+  action,
+}: {
+  readonly search: SearchState;
+  readonly advanced: boolean;
+  readonly onChange: (next: SearchState) => void;
+  readonly hrefOf: (next: SearchState) => string;
+  readonly action: string;
+}) {
   const { t } = useTranslation('catalogue');
   const { data, loading, busy, message, availability } = useSearchResults(search);
   return (
     <Suspense fallback={<Loading label={t('common.loading')} />}>
       {loading ? <Loading label={t('common.loading')} /> : null}
       {message ? <SearchError text={messageText(t, message)} /> : null}
-      {data ? <Results data={data} search={search} busy={busy} availability={availability} advanced={advanced} onChange={onChange} /> : null}
+      {data ? <Results data={data} search={search} busy={busy} availability={availability} advanced={advanced} onChange={onChange} hrefOf={hrefOf} action={action} /> : null}
     </Suspense>
   );
 }

@@ -10,6 +10,7 @@ import {
   writeSearch,
   type SearchState,
 } from './searchParams';
+import { refineFields } from './searchParams';
 
 const read = (qs: string) => readSearch(new URLSearchParams(qs));
 
@@ -132,5 +133,20 @@ describe('filters', () => {
     expect(matchFacetItems(items, 'MUS')).toEqual([items[1], items[2]]);
     expect(matchFacetItems(items, 'educacao')).toEqual([items[0]]);
     expect(matchFacetItems(items, 'xyz')).toEqual([]);
+  });
+});
+
+describe('what the results’ form sends without script', () => {
+  it('reads each checked facet value, the ordering as one choice and the mode its button sent', () => {
+    const state = readSearch(new URLSearchParams('q=jazz&for=INDICE_3&modo=D&filtros=T%3A2&filtros=A%3A7&ordem=obra-D&modo=L'));
+    expect(state).toMatchObject({ term: 'jazz', index: 'INDICE_3', filters: [{ code: 'T', value: '2' }, { code: 'A', value: '7' }], orderBy: 'obra', direction: 'D', mode: 'L' });
+    // orderBy and direction, when the address has them, win over a choice; an unknown choice is the default
+    expect(readSearch(new URLSearchParams('q=x&orderBy=ano&direction=C&ordem=obra-D'))).toMatchObject({ orderBy: 'ano', direction: 'C' });
+    expect(readSearch(new URLSearchParams('q=x&ordem=nada-Z'))).toMatchObject({ orderBy: 'relevancia', direction: 'C' });
+  });
+
+  it('carries as hidden fields what its controls do not send: the term and index, the advanced terms, the mode; not the facets, ordering or page', () => {
+    const state = readSearch(new URLSearchParams('q=jazz&for=INDICE_2&condition=OR&q2=blues&for2=INDICE_3&filtros=T%3A2&orderBy=obra&direction=D&modo=L&page=3&especializada=tese%3Adoutorado'));
+    expect(Object.fromEntries(refineFields(state))).toEqual({ q: 'jazz', for: 'INDICE_2', condition: 'OR', q2: 'blues', for2: 'INDICE_3', especializada: 'tese:doutorado', modo: 'L' });
   });
 });

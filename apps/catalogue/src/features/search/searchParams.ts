@@ -68,19 +68,24 @@ const oneOf = <T extends string>(list: readonly T[], value: string | null, fallb
  * The address holds the whole search (names of the real catalogue's web addresses:
  * `?q=…&for=INDICE_1&page=1&orderBy=obra&direction=C`, advanced `&condition=AND&q2=…&for2=…&keyword_type=P`),
  * so a copied link reproduces the page. Anything invalid falls back to its default.
+ *
+ * What the page's GET forms send without script is read too (the refine form, REFINE_FORM): each
+ * checked facet value as its own `filtros` (`filtros=T:2&filtros=A:7`), the ordering as one choice
+ * (`ordem=obra-D`) when `orderBy` is absent, and the display mode its button sent (the last `modo`).
  */
 export function readSearch(params: URLSearchParams): SearchState {
   const page = Number.parseInt(params.get('page') ?? '1', 10);
   const authority = /^[1-9][0-9]{0,8}$/.test(params.get('indice') ?? '') ? Number(params.get('indice')) : null;
+  const [chosenBy, chosenDirection] = params.has('orderBy') ? [params.get('orderBy'), params.get('direction')] : (params.get('ordem') ?? '').split('-');
   return {
     term: (params.get('q') ?? '').trim(),
     index: oneOf(searchIndexes, params.get('for'), 'INDICE_1'),
     authority,
-    filters: parseFilters(params.get('filtros')).filters,
+    filters: parseFilters(params.getAll('filtros').join(',')).filters,
     page: Number.isFinite(page) && page >= 1 && page <= 100000 ? page : 1,
-    orderBy: oneOf(orderings, params.get('orderBy'), 'relevancia'),
-    direction: oneOf(['C', 'D'] as const, params.get('direction'), 'C'),
-    mode: oneOf(displayModes, params.get('modo'), 'D'),
+    orderBy: oneOf(orderings, chosenBy ?? null, 'relevancia'),
+    direction: oneOf(['C', 'D'] as const, chosenDirection ?? null, 'C'),
+    mode: oneOf(displayModes, params.getAll('modo').at(-1) ?? null, 'D'),
     term2: (params.get('q2') ?? '').trim(),
     index2: oneOf(searchIndexes, params.get('for2'), 'INDICE_1'),
     condition: oneOf(conditions, params.get('condition'), 'AND'),
@@ -108,6 +113,16 @@ export function writeSearch(state: SearchState): URLSearchParams {
   if (state.mode !== 'D') params.set('modo', state.mode);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
+}
+
+/**
+ * The parts of a search the refine form carries as hidden fields (the term, its index, the advanced
+ * terms, the authority, the specialised option, the display mode): everything but what its controls
+ * send (the facets, the ordering, the mode buttons) and the page, which starts again at 1.
+ */
+export function refineFields(state: SearchState): readonly (readonly [string, string])[] {
+  const params = writeSearch({ ...state, filters: [], orderBy: 'relevancia', direction: 'C', page: 1 });
+  return [...params.entries()];
 }
 
 /** The API query of a search (GET /api/consulta). */

@@ -56,7 +56,7 @@ export function AccessibilityBar() {
   const schemeId = useId();
 
   return (
-    <section className="estante-a11y" aria-label={t('a11y.bar')} {...panel.rootProps}>
+    <section className="estante-a11y estante-js-only" aria-label={t('a11y.bar')} {...panel.rootProps}>
       <button type="button" className="estante-disclosure estante-a11y__disclosure" {...panel.buttonProps}>
         <AccessibilityIcon />
         {t('a11y.bar')}

@@ -23,7 +23,7 @@ export function BasketActions({ cod, obra }: { readonly cod: number; readonly ob
   // The permanent basket is a page of the personal area (module 571, activity 5723): only for categories that have it.
   const mayKeep = useActivity(5723, 571);
   return (
-    <div className="title-actions" role="group" aria-label={t('titleDetail.basket.actions')}>
+    <div className="title-actions estante-js-only" role="group" aria-label={t('titleDetail.basket.actions')}>
       <Button
         aria-pressed={inBasket}
         onClick={() => {

@@ -126,7 +126,7 @@ export default function Comments() {
           <CommentForm codAcervo={cod} draft={key} focus={writing === 'asked'} onCancel={() => setWriting(false)} onSent={() => { setWriting(false); void refresh(); }} />
         </Suspense>
       ) : (
-        <Button type="primary" onClick={() => setWriting('asked')}>{t('comments.write')}</Button>
+        <Button type="primary" className="estante-js-only" onClick={() => setWriting('asked')}>{t('comments.write')}</Button>
       )}
       {confirmHolder}
     </section>
