@@ -65,7 +65,7 @@ test.describe('index browsing', () => {
   test('paging through an index, axe clean', async ({ page }) => {
     await page.goto('/indices?indice=titulo');
     const firstPage = await rows(page).locator('th').allTextContents();
-    await page.getByRole('navigation', { name: 'Páginas do índice' }).getByTitle('2', { exact: true }).click();
+    await page.getByRole('navigation', { name: 'Páginas do índice' }).getByRole('link', { name: 'Página 2', exact: true }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(rows(page).first()).not.toHaveText(firstPage[0] ?? '');
     await expectAxeClean(page);

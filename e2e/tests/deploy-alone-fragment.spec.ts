@@ -43,3 +43,25 @@ test('title-detail redeployed alone: the next page’s first HTML comes from its
   }
   expect(await pageOf(request)).toMatchObject({ title: expect.stringMatching(/\| Catálogo online/), back: '← Voltar à pesquisa' });
 });
+
+test('title-detail deployed without its server container: its pages still answer 200 with the chrome, the browser renders the title', async ({ request, page }) => {
+  const built = path.join(root, 'apps/title-detail/dist');
+  const next = path.join(deployDir, 'no-server');
+  try {
+    fs.rmSync(next, { recursive: true, force: true });
+    fs.cpSync(built, next, { recursive: true });
+    fs.rmSync(path.join(next, 'server'), { recursive: true, force: true });
+    await restartTitleDetail(next);
+    const res = await request.get('/acervo/1780');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['cache-control']).toBe('no-cache');
+    const html = await res.text();
+    expect(html).toContain('<header class="estante-header">');
+    expect(html).toContain('<footer class="estante-footer">');
+    expect(html).not.toContain('id="title-heading"');
+    await page.goto('/acervo/1780');
+    await expect(page.locator('#title-heading')).toBeVisible();
+  } finally {
+    await restartTitleDetail();
+  }
+});

@@ -25,9 +25,43 @@ let stateOf: string | undefined;
  * so a retry starts from it too) the stack's API is put back to a fresh copy of the seeded database.
  * A file's own tests run in order on one database: what one changes, the next ones see.
  */
+/**
+ * How long a navigation waits for the page to become interactive. The shell's server sends the page
+ * itself (issue 27): its elements are there before the scripts have run, and what a test does with
+ * them then (a click on a button) would do nothing, as for a visitor who clicks that early. A page
+ * says it is interactive with `<html data-estante-hydrated>` (its route's remote rendered); one that
+ * never does (a remote that fails to load) is left as it is after this long.
+ */
+const INTERACTIVE_MS = 15_000;
+
+async function interactive(page: Page): Promise<void> {
+  await page
+    .locator('html[data-estante-hydrated]')
+    .waitFor({ state: 'attached', timeout: INTERACTIVE_MS })
+    .catch(() => undefined);
+}
+
 export const test = base.extend<{ seededState: void }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
   baseURL: async ({}, use) => use(SITE),
+  // A navigation (goto, reload) waits, with scripts on, until the page is interactive.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const res = await goto(url, options);
+        if (options?.waitUntil !== 'commit') await interactive(page);
+        return res;
+      };
+      page.reload = async (options) => {
+        const res = await reload(options);
+        await interactive(page);
+        return res;
+      };
+    }
+    await use(page);
+  },
   seededState: [
     // eslint-disable-next-line no-empty-pattern -- as above
     async ({}, use, testInfo) => {

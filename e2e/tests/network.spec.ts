@@ -48,7 +48,7 @@ test.describe('search across institutions and specialised searches', () => {
     await expect(page).toHaveURL(/\/\?q=journal&for=INDICE_4&filtros=T%3A2$/);
     await expect(page.locator('#catalogue-results-count')).toHaveText(/\d+ títulos? encontrados? para “journal”/);
     for (const meta of await page.locator('.catalogue-result__meta').all()) await expect(meta.locator('.ant-tag').first()).toHaveText('Periódico');
-    await expect(page.getByRole('button', { name: /Remover filtro Tipo de obra: Periódico/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Remover filtro Tipo de obra: Periódico/ })).toBeVisible();
     await page.goto('/especializada');
     await expectAxeClean(page);
   });

@@ -56,7 +56,7 @@ test.describe('catalogue search', () => {
       await expect(page).toHaveURL(/filtros=/);
       expect(await total(page), `${name}: ${label}`).toBe(expected);
       expect(expected).toBeLessThanOrEqual(all);
-      const chip = page.getByRole('button', { name: `Remover filtro ${name}: ${label}` });
+      const chip = page.getByRole('link', { name: `Remover filtro ${name}: ${label}` });
       await expect(chip).toBeVisible();
       await searched(page, () => chip.click());
       await expect(page).not.toHaveURL(/filtros=/);
@@ -67,7 +67,7 @@ test.describe('catalogue search', () => {
     await expect(page).toHaveURL(/filtros=I/);
     await facets.filter({ has: page.getByRole('heading', { name: 'Tipo de obra', exact: true }) }).getByRole('checkbox').first().check();
     await expect(page).toHaveURL(/filtros=I%3A[a-z]+%2CT%3A\d/);
-    await searched(page, () => page.getByRole('button', { name: 'Limpar filtros' }).click());
+    await searched(page, () => page.getByRole('link', { name: 'Limpar filtros' }).click());
     await expect(page).not.toHaveURL(/filtros=/);
     expect(await total(page)).toBe(all);
   });
@@ -93,7 +93,7 @@ test.describe('catalogue search', () => {
     await total(page);
     const first = await titles(page);
     expect(first).toHaveLength(20);
-    await searched(page, () => page.getByRole('navigation', { name: 'Páginas de resultados' }).getByTitle('2', { exact: true }).click());
+    await searched(page, () => page.getByRole('navigation', { name: 'Páginas de resultados' }).getByRole('link', { name: 'Página 2', exact: true }).click());
     await expect(page).toHaveURL(/page=2/);
     await expect(page.locator('.catalogue-results__list')).toHaveAttribute('start', '21');
     // The new page is read from its start: the view at the top of the results, focus on their heading.
@@ -184,7 +184,7 @@ test.describe('catalogue search', () => {
   test('Back from a title puts the list back where it was: same page, same place, even after the title page reloads', async ({ page }) => {
     await page.goto('/?q=jazz&for=INDICE_1');
     await total(page);
-    await searched(page, () => page.getByRole('navigation', { name: 'Páginas de resultados' }).getByTitle('2', { exact: true }).click());
+    await searched(page, () => page.getByRole('navigation', { name: 'Páginas de resultados' }).getByRole('link', { name: 'Página 2', exact: true }).click());
     await expect(page.locator('.catalogue-results__list')).toHaveAttribute('start', '21');
     await total(page);
     const link = page.locator('.catalogue-result').nth(12).locator('.catalogue-result__title a');
@@ -266,7 +266,7 @@ test.describe('catalogue search', () => {
     await expect(dialog).toBeHidden();
     await expect(applied).toBeFocused();
 
-    await searched(page, () => page.getByRole('button', { name: `Remover filtro Idioma: ${label}` }).click());
+    await searched(page, () => page.getByRole('link', { name: `Remover filtro Idioma: ${label}` }).click());
     await expect(page).not.toHaveURL(/filtros=/);
     expect(await total(page)).toBe(all);
     await expect(open).toBeVisible();
@@ -303,7 +303,7 @@ test.describe('catalogue search', () => {
     expect(await total(page)).toBe(0);
     await expect(help).toContainText('Há 1 filtro aplicado.');
     // No facets came back, yet the tag names its facet.
-    await expect(page.getByRole('button', { name: 'Remover filtro Idioma: zzz' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Remover filtro Idioma: zzz' })).toBeVisible();
     await searched(page, () => help.getByRole('button', { name: 'Pesquisar sem o filtro' }).click());
     await expect(page).not.toHaveURL(/filtros=/);
     expect(await total(page)).toBe(all);

@@ -51,6 +51,10 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean; er
  */
 function RemoteFallback({ name, error, onRetry }: { readonly name: RemoteName; readonly error?: unknown; readonly onRetry: () => void }) {
   const { t } = useTranslation('shell');
+  // The page is as interactive as it gets (its retry works): `<html>` says so, as for a remote that rendered.
+  useEffect(() => {
+    document.documentElement.dataset.estanteHydrated = `fallback:${name}`;
+  }, [name]);
   let text: string = t('shell.remoteFailedText');
   let kind = 'failed';
   if (error instanceof RemoteIncompatibleError) {
@@ -117,7 +121,7 @@ export function RemoteRoute({ name, basePath, variant, onSignedIn }: { readonly 
   const app = useRemoteApp(name, attempt);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return (
-    <RemoteErrorBoundary key={attempt} onReset={retry} fallback={(error, reset) => <RemoteFallback name={name} error={error} onRetry={reset} />}>
+    <RemoteErrorBoundary key={`${name}#${attempt}`} onReset={retry} fallback={(error, reset) => <RemoteFallback name={name} error={error} onRetry={reset} />}>
       <Suspense fallback={<LoadingIndicator label={t('common.loading')} />}>
         <LoadedRemote app={app} name={name} basePath={basePath} variant={variant} onSignedIn={onSignedIn} />
       </Suspense>

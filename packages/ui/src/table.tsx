@@ -10,18 +10,23 @@
  * labelled, focusable region instead of widening the page. Bind `page`
  * to the address with `usePageParam` (router entry).
  */
-import { isValidElement, lazy, Suspense, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { isValidElement, useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { errorMessageKey, toApiError } from '@estante/api-client';
 import { messageText, useTranslation } from '@estante/i18n';
 import { Button } from '@estante/ui/button';
 import { LoadingIndicator } from '@estante/ui/loading';
 import './table.css';
 
-/**
- * antd's Pagination brings its page-size Select (rc-select, trigger, virtual list: ~25 KB gzip)
- * even with the size changer off: fetched only for a list that has a second page.
- */
-const Pagination = lazy(() => import('@estante/ui/pagination').then((m) => ({ default: m.Pagination })));
+import { Pager } from './pager';
+
+export { Pager, pagesAround, type PagerProps } from './pager';
+
+/** This address with `page` set (a list that does not name its pages' addresses). */
+function hereWithPage(page: number): string {
+  const url = new URL(window.location.href);
+  url.searchParams.set('page', String(page));
+  return `${url.pathname}${url.search}`;
+}
 
 export interface Column<Row> {
   /** Unique among the columns (React key, class `estante-table__col--${key}`). */
@@ -73,6 +78,11 @@ export interface DataTableProps<Row> {
   /** Rows in every page. */
   readonly total?: number;
   readonly onPageChange?: (page: number) => void;
+  /**
+   * The address of a page (each page is a link: paging works before and without script). Default:
+   * this address with `page` set, read in the browser (a list the server renders passes its own).
+   */
+  readonly pageHref?: (page: number) => string;
   /** The paging's name (default: common.pages, "Páginas"). */
   readonly pagingLabel?: string;
   readonly className?: string;
@@ -141,6 +151,7 @@ export function DataTable<Row>({
   pageSize = 20,
   total,
   onPageChange,
+  pageHref,
   pagingLabel,
   className,
   cardsBelow = CARDS_BELOW,
@@ -264,11 +275,7 @@ export function DataTable<Row>({
       {body()}
       {loading ? <LoadingIndicator label={t('common.loading')} /> : null}
       {onPageChange && pages > 1 && !failed ? (
-        <nav className="estante-table__paging" aria-label={pagingLabel ?? t('common.pages')}>
-          <Suspense fallback={null}>
-            <Pagination current={page} pageSize={pageSize} total={count} showSizeChanger={false} onChange={(next) => onPageChange(next)} />
-          </Suspense>
-        </nav>
+        <Pager className="estante-table__paging" label={pagingLabel ?? t('common.pages')} page={page} last={pages} hrefOf={pageHref ?? hereWithPage} onPage={onPageChange} />
       ) : null}
     </div>
   );

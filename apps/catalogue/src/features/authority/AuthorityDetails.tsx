@@ -1,11 +1,11 @@
-import { Link, usePageParam, useRouteRef } from '@estante/federation/router';
+import { Link, useLocation, usePageParam, useRouteRef } from '@estante/federation/router';
 import { errorMessageKey, toApiError } from '@estante/api-client';
 import type { AutoridadeResponse } from '@estante/api-contract';
 import * as api from '@estante/api-endpoints/catalogue';
 import { useQuery } from '@estante/api-client/react';
 import { messageText, useTranslation } from '@estante/i18n';
 import { LoadingIndicator } from '@estante/ui/loading';
-import { Pagination } from '@estante/ui/pagination';
+import { Pager } from '@estante/ui/table';
 import { linkedTitlesQuery, linkedTitlesSearch, TITLES_PAGE } from './authorityRules';
 import { homePath, authorityPath, titleLink } from '../../refs';
 
@@ -14,6 +14,7 @@ export function AuthorityDetails({ authority: a }: { readonly authority: Autorid
   const { t } = useTranslation('catalogue');
   const title = useRouteRef(titleLink);
   const [page, setPage] = usePageParam('page');
+  const location = useLocation();
   const titles = useQuery({ ...api.searchQuery(linkedTitlesQuery(a, page)), enabled: a.total_titulos > 0 });
   const failure = titles.isError ? errorMessageKey(toApiError(titles.error)) : null;
   return (
@@ -69,9 +70,13 @@ export function AuthorityDetails({ authority: a }: { readonly authority: Autorid
               ))}
             </ol>
             {titles.data.last_page > 1 ? (
-              <nav aria-label={t('authority.titlePages')}>
-                <Pagination current={page} pageSize={TITLES_PAGE} total={titles.data.total} showSizeChanger={false} onChange={setPage} />
-              </nav>
+              <Pager
+                label={t('authority.titlePages')}
+                page={page}
+                last={titles.data.last_page}
+                hrefOf={(p) => `${location.pathname}${p > 1 ? `?page=${p}` : ''}`}
+                onPage={setPage}
+              />
             ) : null}
           </>
         ) : null}

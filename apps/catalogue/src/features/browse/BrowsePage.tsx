@@ -113,6 +113,7 @@ export default function BrowsePage() {
           pageSize={BROWSE_PAGE_SIZE}
           total={list.data?.total}
           onPageChange={(page) => go({ ...state, page })}
+          pageHref={(page) => `${guidePath('indices')}?${writeBrowse({ ...state, page }).toString()}`}
           pagingLabel={t('browse.pages')}
         />
         {list.data && state.index === 'chamada' ? <p className="catalogue-browse__note">{t('browse.callNumberNote')}</p> : null}

@@ -58,7 +58,7 @@ export default function NetworkPage() {
           </div>
         </Form>
       </div>
-      {state.term ? <NetworkResults state={state} onPage={(page) => go({ ...state, page })} /> : null}
+      {state.term ? <NetworkResults state={state} onPage={(page) => go({ ...state, page })} hrefOf={(page) => `${guidePath('rede')}?${writeNetwork({ ...state, page }).toString()}`} /> : null}
     </div>
   );
 }

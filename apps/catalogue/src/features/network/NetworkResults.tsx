@@ -4,12 +4,12 @@ import * as api from '@estante/api-endpoints/catalogue';
 import { useQuery } from '@estante/api-client/react';
 import { messageText, useTranslation } from '@estante/i18n';
 import { LoadingIndicator } from '@estante/ui/loading';
-import { Pagination } from '@estante/ui/pagination';
+import { Pager } from '@estante/ui/table';
 import { Tag } from '@estante/ui/tag';
 import { networkQuery, resultLink, type NetworkState } from './networkParams';
 
 /** A page of a network search, each title labelled with the institution that holds it. */
-export function NetworkResults({ state, onPage }: { readonly state: NetworkState; readonly onPage: (page: number) => void }) {
+export function NetworkResults({ state, onPage, hrefOf }: { readonly state: NetworkState; readonly onPage: (page: number) => void; readonly hrefOf: (page: number) => string }) {
   const { t } = useTranslation('catalogue');
   const result = useQuery(api.networkSearchQuery(networkQuery(state)));
   const failure = result.isError ? errorMessageKey(toApiError(result.error)) : null;
@@ -45,11 +45,7 @@ export function NetworkResults({ state, onPage }: { readonly state: NetworkState
               </li>
             ))}
           </ol>
-          {data.last_page > 1 ? (
-            <nav aria-label={t('catalogue.pagesLabel')} className="catalogue-results__pages">
-              <Pagination current={data.current_page} pageSize={data.per_page} total={data.total} showSizeChanger={false} onChange={onPage} />
-            </nav>
-          ) : null}
+          {data.last_page > 1 ? <Pager className="catalogue-results__pages" label={t('catalogue.pagesLabel')} page={data.current_page} last={data.last_page} hrefOf={hrefOf} onPage={onPage} /> : null}
         </section>
       ) : null}
     </>

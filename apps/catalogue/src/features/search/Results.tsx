@@ -6,12 +6,12 @@ import { addManyToBasket, useBasket } from '@estante/session';
 import { Button } from '@estante/ui/button';
 import { notify } from '@estante/ui/notify';
 import { Select } from '@estante/ui/select';
+import { Pager } from '@estante/ui/table';
 import { approximately, Facets } from './Facets';
 import { ResultItem } from './ResultItem';
 import { facetName, filterLabel, orderOptions, parseOrder, toggled, type Availability } from './results';
 import { useScrollMemory } from './scrollMemory';
 import { clearFilters, PAGE_SIZE, readSearch, refineFields, toggleFilter, type SearchState } from './searchParams';
-import { ResultsPager } from './ResultsPager';
 import { SpecialisedChip } from '../specialised/SpecialisedChip';
 
 const none: ReadonlySet<number> = new Set();
@@ -241,12 +241,15 @@ export default function Results({
           ))}
         </ol>
         {data.total > PAGE_SIZE ? (
-          <ResultsPager
+          <Pager
+            className="catalogue-results__pages"
+            label={t('catalogue.pagesLabel')}
             page={data.current_page}
             last={Math.max(1, Math.ceil(data.total / data.per_page))}
             hrefOf={(page) => hrefOf({ ...search, page })}
             onPage={(page) => {
               pagedTo.current = page;
+              onChange({ ...search, page });
             }}
           />
         ) : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagesAround } from './ResultsPager';
+import { pagesAround } from './pager';
 
 describe('pagesAround', () => {
   it('offers the first and last pages, this one and its neighbours, a gap where pages are left out', () => {
