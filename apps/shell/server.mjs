@@ -602,7 +602,10 @@ export async function createShellServer({
     const links = [...stylesheets.map((file) => `/${file}`), ...(remote && files?.stylesheets ? files.stylesheets.map((file) => new URL(file, remote.publicEntry).href) : [])]
       .map((href) => `<link rel="stylesheet" href="${escapeMarkup(href)}">`)
       .join('');
-    const head = writeHead(template.head, render.head ?? {}, origin).replace('</head>', `${links}${preloads}</head>`);
+    // A stylesheet the page links needs no preload of its own.
+    const linked = new Set(files?.stylesheets ?? []);
+    const rendered = remote ? preloadTags(remote.publicEntry, files && { ...files, css: files.css.filter((file) => !linked.has(file)) }) : '';
+    const head = writeHead(template.head, render.head ?? {}, origin).replace('</head>', `${links}${rendered}</head>`);
     const stream = pageStream(req.headers['accept-encoding']);
     reply
       .code(code)

@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { focusManager, onlineManager } from '@tanstack/react-query';
 import { ApiError } from './errors';
-import { QueryClient, QueryClientProvider, dehydrate, hydrate, queryOptions, retryTransient, useMutation, useQuery, useQueryClient, type UseQueryOptions } from './react';
+import { HYDRATED_FRESH_MS, QueryClient, QueryClientProvider, dehydrate, hydrate, queryOptions, retryTransient, useMutation, useQuery, useQueryClient, type UseQueryOptions } from './react';
 
 afterEach(() => {
   cleanup();
@@ -264,21 +264,24 @@ describe('a page rendered on the server, then hydrated', () => {
     expect(page.getQueryState(['title', 3])).toBeUndefined();
   });
 
-  it('while the page hydrates, a query shows the server’s answer without refetching; one stale by its staleTime is asked again right after', async () => {
+  it('hydrating the page asks nothing again and renders each component once, even a query whose staleTime is 0; a served answer is as stale as any other once HYDRATED_FRESH_MS have passed', async () => {
     const server = new QueryClient();
     await server.prefetchQuery({ queryKey: ['fresh'], queryFn: async () => 'do servidor' });
     await server.prefetchQuery({ queryKey: ['stale'], queryFn: async () => 'do servidor' });
+    await server.prefetchQuery({ queryKey: ['missing'], queryFn: async () => Promise.reject(new ApiError('http', 404, 'Acervo não encontrado')) });
     const fresh = vi.fn(async () => 'nova');
     const stale = vi.fn(async () => 'nova');
+    const missing = vi.fn(async () => Promise.reject(new ApiError('http', 404, 'Acervo não encontrado')));
     const seen: string[] = [];
-    function Both() {
+    function Page() {
       const a = useQuery({ queryKey: ['fresh'], queryFn: fresh, staleTime: 60_000 });
       const b = useQuery({ queryKey: ['stale'], queryFn: stale, staleTime: 0 });
-      seen.push(`${a.data}/${b.data}/${a.isFetching || b.isFetching ? 'buscando' : 'pronto'}`);
+      const c = useQuery({ queryKey: ['missing'], queryFn: missing, retry: false });
+      seen.push(`${a.data}/${b.data}/${c.error instanceof ApiError ? c.error.status : '-'}/${a.isFetching || b.isFetching || c.isFetching ? 'buscando' : 'pronto'}`);
       return <p>{b.data}</p>;
     }
     // The server's HTML, then the page hydrating it with the server's answers.
-    const html = renderToString(<QueryClientProvider client={server}><Both /></QueryClientProvider>);
+    const html = renderToString(<QueryClientProvider client={server}><Page /></QueryClientProvider>);
     const page = new QueryClient();
     hydrate(page, JSON.parse(JSON.stringify(dehydrate(server))));
     const container = document.createElement('div');
@@ -286,17 +289,35 @@ describe('a page rendered on the server, then hydrated', () => {
     document.body.append(container);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     seen.length = 0;
+    let root: ReturnType<typeof hydrateRoot> | undefined;
     try {
       await act(async () => {
-        hydrateRoot(container, <QueryClientProvider client={page}><Both /></QueryClientProvider>, { onRecoverableError: (e) => console.error(e) });
+        root = hydrateRoot(container, <QueryClientProvider client={page}><Page /></QueryClientProvider>, { onRecoverableError: (e) => console.error(e) });
       });
-      expect(seen[0]).toBe('do servidor/do servidor/pronto');
-      expect(await screen.findByText('nova')).toBeTruthy();
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(seen).toEqual(['do servidor/do servidor/404/pronto']);
+      expect(stale).not.toHaveBeenCalled();
+      expect(fresh).not.toHaveBeenCalled();
+      expect(missing).not.toHaveBeenCalled();
+      expect(errors).not.toHaveBeenCalled();
+      expect(container.textContent).toBe('do servidor');
+
+      // Later (the patron comes back to the page): the staleTime-0 answer is asked again on mount.
+      const now = Date.now();
+      const later = vi.spyOn(Date, 'now').mockReturnValue(now + HYDRATED_FRESH_MS + 1);
+      try {
+        await act(async () => root?.render(<QueryClientProvider client={page}><p /></QueryClientProvider>));
+        await act(async () => root?.render(<QueryClientProvider client={page}><Page /></QueryClientProvider>));
+        await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+      } finally {
+        later.mockRestore();
+      }
       expect(stale).toHaveBeenCalledTimes(1);
       expect(fresh).not.toHaveBeenCalled();
-      expect(errors).not.toHaveBeenCalled();
+      expect(container.textContent).toBe('nova');
     } finally {
       errors.mockRestore();
+      root?.unmount();
       container.remove();
     }
   });

@@ -17,7 +17,7 @@
  *   `#ensure`, `#refetch`, `#subscribe`, and `clear()` that starts the watched queries over) keep
  *   working for remotes built against 3.0; they are deprecated.
  */
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useRef } from 'react';
 import {
   QueryClient as TanStackQueryClient,
   dehydrate as dehydrateClient,
@@ -147,19 +147,24 @@ type WithCompat<R> = R extends { readonly refetch: infer F }
 
 export type UseQueryResult<TData> = WithCompat<TanStackUseQueryResult<TData, Error>>;
 
-const noSubscription = () => () => {};
-
 /**
- * True while React renders on the server or hydrates the server's HTML (its server snapshot), false
- * in any later render: each component knows whether its own first render is a hydration (React
- * hydrates the page's Suspense boundaries one by one, after the rest), and renders once more after it.
+ * How long an answer the page was served with counts as fresh, whatever its query's staleTime: the
+ * server asked for it a moment ago (a page a CDN kept, a minute or two ago at most), so hydrating
+ * the page asks nothing again. After that, a hydrated answer is as stale as any other (a focus, a
+ * reconnect or the next mount asks again).
  */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
+export const HYDRATED_FRESH_MS = 30_000;
+
+/** The answers `hydrate` put in a cache, by query, with when they were put there. */
+const hydratedAt = new WeakMap<object, number>();
+
+/** Whether the query holds the answer the page was served with, still within HYDRATED_FRESH_MS. */
+function servedFresh(client: TanStackQueryClient, queryKey: QueryKey): boolean {
+  const query = client.getQueryCache().find({ queryKey, exact: true });
+  if (!query) return false;
+  const at = hydratedAt.get(query);
+  const { dataUpdatedAt, errorUpdatedAt, status } = query.state;
+  return at !== undefined && (status === 'error' ? errorUpdatedAt : dataUpdatedAt) === at && Date.now() - at < HYDRATED_FRESH_MS;
 }
 
 /**
@@ -181,8 +186,8 @@ export function dehydrate(client: QueryClient): DehydratedState {
 
 /**
  * The server's answers into the page's cache, before the page hydrates (nothing is asked for them).
- * They count as answered now (a page a CDN kept carries answers a few minutes old at most): one whose
- * staleTime is 0 (a search, availability) is asked again once the page has hydrated.
+ * They count as answered now and, for HYDRATED_FRESH_MS, as fresh even where the query's staleTime
+ * is 0 (a search, availability): hydrating the page asks nothing again and renders nothing twice.
  */
 export function hydrate(client: QueryClient, state: unknown): void {
   const now = Date.now();
@@ -196,6 +201,10 @@ export function hydrate(client: QueryClient, state: unknown): void {
     },
   }));
   hydrateClient(client, { ...dehydrated, queries } as DehydratedState);
+  for (const { queryKey } of queries) {
+    const query = client.getQueryCache().find({ queryKey, exact: true });
+    if (query) hydratedAt.set(query, now);
+  }
 }
 
 /**
@@ -222,26 +231,17 @@ export function useQuery<TQueryFnData, TData = TQueryFnData, TQueryKey extends Q
 ): UseQueryResult<TData> {
   const { keepPrevious, ...rest } = options;
   const client = useTanStackQueryClient();
-  const hydrating = useHydrating();
   if (isServer) fetchOnServer(client, rest);
-  // While the page hydrates, the server's answer is shown as it is (not refetching, as the server
-  // rendered it); a hydrated answer already stale by its own staleTime is asked again just after.
-  const hydrated = useRef(hydrating);
+  // The answer the page was served with is shown as the server rendered it, and not asked again as
+  // the page hydrates (nor re-rendered: the options say so from the first render, nothing changes after).
+  const served = !isServer && servedFresh(client, rest.queryKey);
   const result = useTanStackQuery<TQueryFnData, Error, TData, TQueryKey>({
     ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
     ...rest,
-    ...(hydrating ? { refetchOnMount: false, retryOnMount: false } : {}),
+    ...(served ? { refetchOnMount: false, retryOnMount: false } : {}),
   });
   const { refetch: ask } = result;
   const refetch = useCallback(() => ask(), [ask]);
-  useEffect(() => {
-    if (!hydrated.current) return;
-    hydrated.current = false;
-    const state = client.getQueryState(rest.queryKey);
-    const staleTime = typeof rest.staleTime === 'number' ? rest.staleTime : 0;
-    if (rest.enabled !== false && state?.status === 'success' && Date.now() - state.dataUpdatedAt >= staleTime) void ask();
-    // Once, after the hydration of this component (what it reads is the first render's).
-  }, []);
   // A view of TanStack's result, not a copy: it re-renders a component only for the fields it reads.
   return new Proxy(result, {
     get(target, key, receiver) {

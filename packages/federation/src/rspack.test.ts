@@ -92,7 +92,7 @@ describe('a remote build', () => {
     fs.writeFileSync(path.join(dir, 'src/index.ts'), "import('./App');\n");
     fs.writeFileSync(
       path.join(dir, 'src/App.tsx'),
-      `${fs.existsSync(path.join(dir, 'src/app.css')) ? "import './app.css';\n" : ''}import { useState } from 'react';\nimport * as session from '@estante/session';\nimport { useDocumentTitle } from '@estante/ui/document';\nexport default function App() { const [n] = useState(Object.keys(session).length); useDocumentTitle('x'); return String(n); }\n`,
+      `${fs.existsSync(path.join(dir, 'src/app.css')) ? "import './app.css';\n" : ''}${fs.existsSync(path.join(dir, 'src/later.ts')) ? "export const later = () => import('./later');\n" : ''}import { useState } from 'react';\nimport * as session from '@estante/session';\nimport { useDocumentTitle } from '@estante/ui/document';\nexport default function App() { const [n] = useState(Object.keys(session).length); useDocumentTitle('x'); return String(n); }\n`,
     );
     const saved = { ...process.env };
     Object.assign(process.env, env);
@@ -135,15 +135,22 @@ describe('a remote build', () => {
     fs.writeFileSync(path.join(dir, 'src/rule.ts'), 'export const twice = (n: number): number => n * 2;\n');
     fs.writeFileSync(path.join(dir, 'src/server.ts'), "import { twice } from './rule';\nexport const contract = 2;\nexport const head = async () => ({ title: String(twice(21)) });\n");
     fs.writeFileSync(path.join(dir, 'src/app.css'), '.probe { color: #123456; }\n');
+    // a part loaded later, with a stylesheet of its own
+    fs.writeFileSync(path.join(dir, 'src/later.css'), '.later { color: #654321; }\n');
+    fs.writeFileSync(path.join(dir, 'src/later.ts'), "import './later.css';\nexport const later = 1;\n");
     try {
       await build({}, declared, './src/server.ts');
       const { out, manifest } = await build({}, declared, './src/server.ts'); // a second build over the first: the container stays
       expect(manifest.server).toBe('server/remoteEntry.cjs');
       expect(fs.readdirSync(path.join(out, 'server'))).toEqual(['remoteEntry.cjs']);
       // its stylesheets, which the shell links in the page's head; the CSS itself stays out of the server's code
+      // (one file for all of them, the part's too: each stylesheet the page links is a request before its first paint)
       const css = manifest.css as string[];
-      expect(css.length).toBe(1);
+      expect(css).toEqual([expect.stringMatching(/^styles\.[0-9a-f]{8}\.css$/)]);
       expect(fs.readFileSync(path.join(out, css[0]!), 'utf8')).toContain('#123456');
+      expect(fs.readFileSync(path.join(out, css[0]!), 'utf8')).toContain('#654321');
+      expect(fs.readdirSync(out).filter((file) => file.endsWith('.css'))).toEqual(css);
+      expect((manifest.preload as { css: string[] }).css).toEqual(css);
       const code = fs.readFileSync(path.join(out, 'server/remoteEntry.cjs'), 'utf8');
       expect(code).not.toContain('#123456');
       // a container, run as the shell's server runs it (apps/shell/src/server/render.ts): no package asked for, Node's own modules at most
@@ -161,7 +168,7 @@ describe('a remote build', () => {
       // a remote without one names none
       expect((await build({})).manifest.server).toBeUndefined();
     } finally {
-      fs.rmSync(path.join(dir, 'src/app.css'));
+      for (const file of ['app.css', 'later.css', 'later.ts']) fs.rmSync(path.join(dir, 'src', file));
     }
   }, 120_000);
 

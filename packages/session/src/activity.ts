@@ -14,9 +14,11 @@ export const $activities = computed([$features, $user], (features, user) => ({
   permissoes: user?.authPermissions ?? [],
 }));
 
-// The server renders for a visitor: the public activities only, the same object while they are the same.
+// The server renders for a visitor: the public activities only, the same object while they are the
+// same; a visitor's browser hydrates with its own (the same value: nothing renders again after hydration).
 let visitorActivities: { features: readonly number[]; value: ReturnType<typeof $activities.get> } | null = null;
 serverSnapshot($activities, () => {
+  if ($user.get() === null) return $activities.get();
   const features = $features.get();
   if (visitorActivities?.features !== features) visitorActivities = { features, value: { publicas: new Set(features), permissoes: [] } };
   return visitorActivities.value;

@@ -41,8 +41,14 @@ export const $basket = persistentAtom<readonly number[]>(basketStorageKey, Objec
   encode: (ids) => (ids.length ? JSON.stringify(ids) : undefined),
 });
 const emptyBasket: readonly number[] = Object.freeze([]);
-// A visitor's basket is their own: the server renders (and the page hydrates) an empty one.
-serverSnapshot($basket, () => emptyBasket);
+// A visitor's basket is their own: the server renders (and the page hydrates) an empty one, the
+// browser's own when it is empty too (the same reference: nothing to render again after hydration).
+// (On the server the stored basket is never read: reading it would start listening to a window.)
+serverSnapshot($basket, () => {
+  if (typeof window === 'undefined') return emptyBasket;
+  const basket = $basket.get();
+  return basket.length === 0 ? basket : emptyBasket;
+});
 
 export const addToBasket = (cod: number): void => $basket.set(clean([...$basket.get(), cod]));
 export const addManyToBasket = (cods: readonly number[]): void => $basket.set(clean([...$basket.get(), ...cods]));

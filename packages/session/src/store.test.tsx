@@ -5,6 +5,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { atom } from 'nanostores';
 import { serverSnapshot, useStore } from './store';
+import { useBasket } from './basket';
+import { useActivity } from './activity';
+import { $features } from './config';
 
 // React's act() outside Testing Library: say this is a test environment.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -45,5 +48,27 @@ describe('useStore: a page the server rendered for a visitor, hydrated, then per
     } finally {
       errors.mockRestore();
     }
+  });
+
+  it('a visitor’s browser hydrates with what the server rendered: an empty basket and the public activities render nothing twice', async () => {
+    $features.set([57]);
+    const seen: string[] = [];
+    function Chrome() {
+      const basket = useBasket();
+      const comments = useActivity(57);
+      seen.push(`${basket.length} ${comments}`);
+      return <p>{basket.length} {comments ? 'comentários' : ''}</p>;
+    }
+    const html = renderToString(<Chrome />);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    seen.length = 0;
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Chrome />);
+    });
+    expect(seen).toEqual(['0 true']); // one render: the hydration, and none after it
+    await act(async () => root?.unmount());
   });
 });

@@ -42,7 +42,7 @@ export function Facets({
   const titleId = useId();
   // A checkbox shows its new state at once; the address (and the results) follow a moment later.
   const [pending, setPending] = useState<Readonly<Record<string, boolean>>>({});
-  useEffect(() => setPending({}), [search]);
+  useEffect(() => setPending((pending) => (Object.keys(pending).length ? {} : pending)), [search]);
   const toggle = (code: string, value: string) => {
     setPending((p) => ({ ...p, [`${code}:${value}`]: !(p[`${code}:${value}`] ?? hasFilter(search, code, value)) }));
     onToggle(code, value);
