@@ -80,7 +80,7 @@ function serverRenderedRemote(self) {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist-monolith/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '.library/**'],
+    ignores: ['**/dist/**', '**/dist-monolith/**', 'e2e/.releases/**', 'e2e/.two-releases/**', '**/node_modules/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', '.library/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

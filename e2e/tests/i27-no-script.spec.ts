@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAxeClean, test } from './helpers';
 
 // Issue 27: the public catalogue works before and without JavaScript. The shell's server renders the
@@ -7,7 +8,7 @@ import { expect, expectAxeClean, test } from './helpers';
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  const countOf = async (page: import('@playwright/test').Page) => Number(((await page.locator('#catalogue-results-count').textContent()) ?? '').match(/^[\d.]+/)?.[0]?.replace(/\./g, ''));
+  const countOf = async (page: Page) => Number(((await page.locator('#catalogue-results-count').textContent()) ?? '').match(/^[\d.]+/)?.[0]?.replace(/\./g, ''));
 
   test('a visitor searches with the form, narrows by a facet, changes the ordering and pages through the results', async ({ page }) => {
     await page.goto('/');

@@ -45,6 +45,12 @@ async function codeOfServerPage(state: ServerState): Promise<boolean> {
   return true;
 }
 
+/** Resolves in a later task (scheduler.yield where the browser has it). */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start() {
   // The route's remote downloads while the shell gets ready (not after: a waterfall).
   warmCurrentRoute();
@@ -66,6 +72,9 @@ async function start() {
   if (state && state.lang === currentLanguage() && (await codeOfServerPage(state))) {
     seedPublicConfig(state.config);
     hydrate(queryClient, state.queries);
+    // A task of its own for the hydration (the code's evaluation ends the one before): a phone
+    // handles a tap between them.
+    await nextTask();
     startTransition(() => {
       hydrateRoot(container, <Root queryClient={queryClient} />, { onRecoverableError: reportHydrationError });
     });

@@ -512,7 +512,7 @@ function stylesGroup(kind, dir) {
     chunks: 'all',
     enforce: true,
     priority: 100,
-    ...(kind === 'host' ? {} : { test: (/** @type {{ resource?: string }} */ module) => (module.resource ?? '').startsWith(src) }),
+    ...(kind === 'host' ? {} : { test: (/** @type {import('@rspack/core').Module} */ module) => (/** @type {{ resource?: string }} */ (module).resource ?? '').startsWith(src) }),
   };
 }
 

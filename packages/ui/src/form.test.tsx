@@ -111,6 +111,7 @@ const fill = (label: string, value: string) => fireEvent.change(screen.getByLabe
 describe('fields', () => {
   it('show their message under themselves: aria-invalid, aria-describedby, aria-required, the label alone as the name', async () => {
     render(<Dialog send={() => Promise.resolve()} />);
+    await screen.findByRole('dialog'); // the dialog's code, loaded as it first opens
     const title = screen.getByLabelText('Título');
     expect(title.getAttribute('id')).toBe('sugestao-title');
     expect(title.getAttribute('aria-required')).toBe('true');
@@ -130,6 +131,7 @@ describe('fields', () => {
 
   it('name the rule’s limit in the message, and clear it once fixed', async () => {
     render(<Dialog send={() => Promise.resolve()} />);
+    await screen.findByRole('dialog'); // the dialog's code, loaded as it first opens
     fill('Título', 'Um título comprido demais');
     fill('Outras informações', 'x'.repeat(21));
     submit();
@@ -142,6 +144,7 @@ describe('fields', () => {
   it('send the values the schema gives back (trimmed), the checkbox a boolean', async () => {
     const send = vi.fn(() => Promise.resolve());
     render(<Dialog send={send} />);
+    await screen.findByRole('dialog'); // the dialog's code, loaded as it first opens
     fill('Título', '  Iracema ');
     fill('Biblioteca', '1');
     fireEvent.click(screen.getByLabelText('É um periódico'));
@@ -154,6 +157,7 @@ describe('a refused send', () => {
   it('a 422 whose campo maps to a field: the server’s message under that field, focused, and what was typed stays', async () => {
     const send = () => Promise.reject(new ApiError('http', 422, 'O título é longo demais para o acervo.', { serverField: 'titulo' }));
     render(<Dialog send={send} />);
+    await screen.findByRole('dialog'); // the dialog's code, loaded as it first opens
     fill('Título', 'Iracema');
     fill('Biblioteca', '1');
     fill('Outras informações', 'Edição de bolso');
@@ -175,6 +179,7 @@ describe('a refused send', () => {
     ['a 401 (the caller’s sign-in text)', new ApiError('http', 401, 'Unauthorized'), 'Entre para sugerir.'],
   ])('%s goes to the alert, and what was typed stays', async (_, error, text) => {
     render(<Dialog send={() => Promise.reject(error)} signInText="Entre para sugerir." />);
+    await screen.findByRole('dialog'); // the dialog's code, loaded as it first opens
     fill('Título', 'Iracema');
     fill('Biblioteca', '1');
     submit();
@@ -199,6 +204,7 @@ describe('the form dialog', () => {
     let finish: () => void = () => undefined;
     const send = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     render(<Dialog send={send} />);
+    await screen.findByRole('dialog'); // the dialog's code, loaded as it first opens
     const dialog = screen.getByRole('dialog', { name: 'Sugestão de aquisição' });
     expect(dialog.textContent).toContain('Sugira um título.');
     fill('Título', 'Iracema');
@@ -221,6 +227,7 @@ describe('the form dialog', () => {
     let finish: () => void = () => undefined;
     const send = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     render(<Dialog send={send} />);
+    await screen.findByRole('dialog'); // the dialog's code, loaded as it first opens
     const dialog = screen.getByRole('dialog', { name: 'Sugestão de aquisição' });
     fill('Título', 'Iracema');
     fill('Biblioteca', '1');
@@ -237,7 +244,7 @@ describe('the form dialog', () => {
     await act(async () => finish());
   });
 
-  it('shows a gate (a visitor’s sign-in prompt) instead of the form', () => {
+  it('shows a gate (a visitor’s sign-in prompt) instead of the form', async () => {
     function Gated() {
       const form = useForm<Values>({ defaultValues: EMPTY });
       return (
@@ -247,6 +254,7 @@ describe('the form dialog', () => {
       );
     }
     render(<Gated />);
+    await screen.findByRole('dialog'); // the dialog's code, loaded as it first opens
     expect(screen.getByRole('dialog', { name: 'Comentário' }).textContent).toContain('Entre para comentar.');
     expect(screen.queryByLabelText('Título')).toBeNull();
   });
@@ -306,6 +314,7 @@ describe('lazyYupResolver', () => {
     const load = vi.fn(() => (online ? Promise.resolve({ schema }) : Promise.reject(new Error('chunk failed'))));
     const resolver = lazyYupResolver(load, (m) => m.schema);
     render(<Dialog send={() => Promise.resolve()} resolver={resolver} />);
+    await screen.findByRole('dialog'); // the dialog's code, loaded as it first opens
     fill('Título', 'Texto que não se perde');
     submit();
     expect((await screen.findByRole('alert')).textContent).toBe('Não foi possível conectar ao servidor.');
@@ -351,9 +360,32 @@ describe('rulesResolver', () => {
 
   it('shows each message under its field, with the rule’s values', async () => {
     render(<Dialog send={() => Promise.resolve()} resolver={resolver} />);
+    await screen.findByRole('dialog'); // the dialog's code, loaded as it first opens
     fill('Título', 'x'.repeat(11));
     submit();
     expect(await screen.findByText('Use no máximo 10 caracteres.')).toBeTruthy();
     expect(await screen.findByText('Escolha a biblioteca.')).toBeTruthy();
+  });
+
+  it('renders nothing until it first opens, then opens with its first field focused and closes as a dialog', async () => {
+    function Opener() {
+      const form = useForm<Values>({ defaultValues: EMPTY });
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>Abrir</button>
+          <FormDialog open={open} onClose={() => setOpen(false)} title="Comentário" id="o" form={form} submitText="Enviar" onSubmit={() => undefined} initialFocus="title">
+            <TextField control={form.control} name="title" label="Título" />
+          </FormDialog>
+        </>
+      );
+    }
+    const { container } = render(<Opener />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.textContent).not.toContain('Comentário');
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir' }));
+    await screen.findByRole('dialog', { name: 'Comentário' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Título')));
+    expect(container.textContent).toContain('Abrir');
   });
 });

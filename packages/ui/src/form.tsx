@@ -16,7 +16,6 @@ import { messageText, useTranslation } from '@estante/i18n';
 import { Input, type InputProps } from '@estante/ui/input';
 import { TextArea } from '@estante/ui/textarea';
 import { Select, type SelectOption } from '@estante/ui/select';
-import { Modal } from '@estante/ui/modal';
 import { Button } from '@estante/ui/button';
 import { applyServerError, type ServerFields, type SubmitFailure } from './form-server';
 import type { FieldErrorWithValues } from './form-resolver';
@@ -433,25 +432,41 @@ export function SubmitButton<V extends FieldValues>({
 export function FormDialog<V extends FieldValues>({ open, onClose, title, submitText, cancelText, width = 560, gate, initialFocus, ...formProps }: FormDialogProps<V>) {
   const { t } = useTranslation(formProps.ns);
   const { form } = formProps;
-  useEffect(() => {
-    if (!open || !initialFocus || gate) return;
-    // After the dialog's own focus handling has run.
-    const timer = window.setTimeout(() => form.setFocus(initialFocus), 0);
-    return () => window.clearTimeout(timer);
-  }, [open, initialFocus, gate, form]);
+  // The dialog's code loads when the page first opens it (no page shows a dialog as it loads); it
+  // then stays mounted, closed, so that its motion can close it.
+  const [seen, setSeen] = useState(open);
+  if (open && !seen) setSeen(true);
+  if (!seen) return null;
   return (
-    <Modal open={open} onCancel={onClose} footer={null} title={title} width={width} closable={{ 'aria-label': t('dialogs.close') }}>
-      {gate ?? (
-        <Form
-          {...formProps}
-          actions={
-            <>
-              <Button onClick={onClose}>{cancelText ?? t('dialogs.cancel')}</Button>
-              <SubmitButton control={form.control}>{submitText}</SubmitButton>
-            </>
-          }
-        />
-      )}
-    </Modal>
+    <Suspense fallback={null}>
+      <LazyModal open={open} onCancel={onClose} footer={null} title={title} width={width} closable={{ 'aria-label': t('dialogs.close') }}>
+        <FocusOnOpen open={open && !gate} focus={initialFocus ? () => form.setFocus(initialFocus) : undefined} />
+        {gate ?? (
+          <Form
+            {...formProps}
+            actions={
+              <>
+                <Button onClick={onClose}>{cancelText ?? t('dialogs.cancel')}</Button>
+                <SubmitButton control={form.control}>{submitText}</SubmitButton>
+              </>
+            }
+          />
+        )}
+      </LazyModal>
+    </Suspense>
   );
+}
+
+const LazyModal = lazy(() => import('@estante/ui/modal').then((m) => ({ default: m.Modal })));
+
+/** Focus to `focus` when the dialog opens (inside it: its content is there), after the dialog's own focus handling. */
+function FocusOnOpen({ open, focus }: { readonly open: boolean; readonly focus: (() => void) | undefined }) {
+  useEffect(() => {
+    if (!open || !focus) return;
+    const timer = window.setTimeout(focus, 0);
+    return () => window.clearTimeout(timer);
+    // The field is chosen once per opening.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+  return null;
 }

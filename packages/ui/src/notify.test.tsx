@@ -19,14 +19,25 @@ function shown(text: string) {
 }
 
 describe('notify', () => {
+  it('loads nothing until the first notification, which shows once the list’s code has loaded', async () => {
+    const { container } = render(<NotificationHost />);
+    expect(container.innerHTML).toBe('');
+    expect(document.querySelector('.ant-notification')).toBeNull();
+    act(() => notify.info('Primeira.'));
+    expect(await screen.findByText('Primeira.')).toBeTruthy();
+  });
+
   it('shows at the top centre and closes by itself after 8 seconds (SPEC.md §9)', async () => {
-    vi.useFakeTimers();
     // Without motion a closed notification leaves at once (jsdom never ends a CSS animation).
     render(
       <ConfigProvider theme={{ token: { motion: false } }}>
         <NotificationHost />
       </ConfigProvider>,
     );
+    // The list's code first (a real import), then the clock.
+    act(() => notify.info('A lista carregou.'));
+    await screen.findByText('A lista carregou.');
+    vi.useFakeTimers();
     act(() => notify.success('Comentário enviado.'));
     expect(shown('Comentário enviado.').node).toBeTruthy();
     expect(shown('Comentário enviado.').placement).toBe('top');
@@ -36,21 +47,22 @@ describe('notify', () => {
     expect(shown('Comentário enviado.').node).toBeNull();
   });
 
-  it('announces failures as alerts and the rest politely', () => {
+  it('announces failures as alerts and the rest politely', async () => {
     render(<NotificationHost />);
     act(() => {
       notify.error({ title: 'Não foi possível enviar.', description: 'Tente novamente.' });
       notify.info('Sugestão enviada.');
     });
+    await screen.findByText('Sugestão enviada.');
     expect(screen.getByText('Não foi possível enviar.').closest('[role]')?.getAttribute('role')).toBe('alert');
     expect(screen.getByText('Tente novamente.')).toBeTruthy();
     expect(screen.getByText('Sugestão enviada.').closest('[role]')?.getAttribute('role')).toBe('status');
   });
 
-  it('keeps what is asked before a host mounts and shows it once one does', () => {
+  it('keeps what is asked before a host mounts and shows it once one does', async () => {
     act(() => notify.warning('Sessão expirada.'));
     expect(screen.queryByText('Sessão expirada.')).toBeNull();
     render(<NotificationHost />);
-    expect(screen.getByText('Sessão expirada.')).toBeTruthy();
+    expect(await screen.findByText('Sessão expirada.')).toBeTruthy();
   });
 });

@@ -1,6 +1,4 @@
-import './antd-identity';
-import { useEffect, type ReactNode } from 'react';
-import useNotification from 'antd/es/notification/useNotification';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { ArgsProps, NotificationInstance } from 'antd/es/notification/interface';
 
 /** SPEC.md §9: notifications close by themselves after 8000 ms, at the top centre. */
@@ -20,9 +18,13 @@ let host: NotificationInstance | null = null;
 /** Notifications asked for before a host mounted (a remote starting up): shown once one does. */
 const waiting: [NotifyLevel, NotifyOptions][] = [];
 
+/** The mounted NotificationHost's wake-up: its code loads with the page's first notification. */
+let wake: (() => void) | null = null;
+
 function show(level: NotifyLevel, options: NotifyOptions) {
   if (!host) {
     waiting.push([level, options]);
+    wake?.();
     return;
   }
   const args: ArgsProps = {
@@ -50,15 +52,38 @@ export const notify = {
   error: call('error'),
 };
 
-/** Where notifications render: mount once, inside the ThemeProvider (the shell's Root). */
+/**
+ * The notification list's code (antd's notification and its motion) took it there: called by
+ * notification-host.tsx once it has mounted, which shows what was asked meanwhile.
+ * @internal
+ */
+export function attachNotificationHost(instance: NotificationInstance): () => void {
+  host = instance;
+  for (const [level, options] of waiting.splice(0)) show(level, options);
+  return () => {
+    if (host === instance) host = null;
+  };
+}
+
+const LoadedHost = lazy(() => import('./notification-host'));
+
+/**
+ * Where notifications render: mount once, inside the ThemeProvider (the shell's Root). It renders
+ * nothing, and loads nothing, until the page's first notification: antd's notification list is
+ * not part of the page's first view.
+ */
 export function NotificationHost() {
-  const [instance, holder] = useNotification({ placement: NOTIFICATION_PLACEMENT, duration: NOTIFICATION_DURATION_MS / 1000, maxCount: 4 });
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    host = instance;
-    for (const [level, options] of waiting.splice(0)) show(level, options);
+    wake = () => setWanted(true);
+    if (waiting.length) setWanted(true);
     return () => {
-      if (host === instance) host = null;
+      wake = null;
     };
-  }, [instance]);
-  return holder;
+  }, []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <LoadedHost />
+    </Suspense>
+  ) : null;
 }
