@@ -45,6 +45,9 @@ describe('what a remote asks of the shared keys', () => {
     const host = sharedConfig(shellDir, 'host');
     expect(host['@estante/session']).toMatchObject({ singleton: true, version: session.version });
     expect(host['@estante/ui/table']).toMatchObject({ singleton: false });
+    // every page needs the singletons: in the shell's first file, not a chunk (and a request) each
+    for (const [key, config] of Object.entries(host)) expect(Boolean(config.eager), key).toBe(config.singleton === true);
+    expect(Object.values(sharedConfig(shellDir, 'remote')).some((config) => config.eager)).toBe(false);
   });
   it('the shell provides what every remote of this repository declares', () => {
     const provided = providedVersions(sharedConfig(shellDir, 'host'));
