@@ -232,13 +232,14 @@ export function useQuery<TQueryFnData, TData = TQueryFnData, TQueryKey extends Q
   const { keepPrevious, ...rest } = options;
   const client = useTanStackQueryClient();
   if (isServer) fetchOnServer(client, rest);
-  // The answer the page was served with is shown as the server rendered it, and not asked again as
-  // the page hydrates (nor re-rendered: the options say so from the first render, nothing changes after).
-  const served = !isServer && servedFresh(client, rest.queryKey);
+  // On the server the answer is rendered as it is (a settled failure too: nothing mounts there to ask
+  // again). In the page, the answer it was served with is shown as the server rendered it, and not
+  // asked again as the page hydrates (nor re-rendered: the options say so from the first render).
+  const asItIs = isServer || servedFresh(client, rest.queryKey);
   const result = useTanStackQuery<TQueryFnData, Error, TData, TQueryKey>({
     ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
     ...rest,
-    ...(served ? { refetchOnMount: false, retryOnMount: false } : {}),
+    ...(asItIs ? { refetchOnMount: false, retryOnMount: false } : {}),
   });
   const { refetch: ask } = result;
   const refetch = useCallback(() => ask(), [ask]);

@@ -136,7 +136,7 @@ export function antdStaticStylesLoaderFor(appDir) {
  * @param {string} appDir
  * @param {'host' | 'remote'} [kind]
  * @param {Record<string, string>} [against] a remote only: pretend it declared `^<version>` of these keys (ESTANTE_BUILD_AGAINST, a test hook)
- * @returns {Record<string, { singleton: boolean, shareKey: string, requiredVersion: string | false, version?: string, import?: string, strictVersion?: boolean }>}
+ * @returns {Record<string, { singleton: boolean, shareKey: string, requiredVersion: string | false, version?: string, import?: string, strictVersion?: boolean, eager?: boolean }>}
  */
 export function sharedConfig(appDir, kind = 'host', against = {}) {
   /** @type {Record<string, any>} */

@@ -78,7 +78,9 @@ describe('index.html applies the stored preferences before the first paint, by t
     expect(script).toBeTruthy();
     if (raw !== null) localStorage.setItem(preferencesStorageKey, raw);
     new Function(script!)();
-    const early = { fontSize: root().style.fontSize, classes: [...root().classList].sort() };
+    // (`js` is the script's own mark that scripts run, not a preference: it stays.)
+    expect(root().classList.contains('js')).toBe(true);
+    const early = { fontSize: root().style.fontSize, classes: [...root().classList].filter((c) => c !== 'js').sort() };
     root().className = '';
     root().removeAttribute('style');
     applyPreferences(root(), parsePreferences(raw));
