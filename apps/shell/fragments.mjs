@@ -7,7 +7,7 @@
  *   from the remote's configured address (REMOTES_FILE, REMOTE_<NAME>_URL or its default port on this
  *   machine), never from a host a request named.
  * - It is revalidated on every page (If-None-Match): a remote deployed alone changes the next page's
- *   HTML, with no restart of the shell. Its code is run once per distinct content.
+ *   HTML, with no restart of the shell. Its code is run once per deployed content.
  * - The page's API calls go as a visitor (createVisitorApi's token), never with a visitor's own credentials.
  * - What a remote's head says of a page (writeHead) is escaped here.
  */
@@ -22,16 +22,16 @@ import { escapeMarkup } from '@estante/server-kit';
 /**
  * Loads remote server containers by URL: a conditional GET on every call (If-None-Match with the
  * ETag last seen), the code run again (`evaluate`, the page renderer's loadContainer) only when its
- * content changed. Deployments that never end would keep every version run in memory: one per
- * content, per deploy.
+ * content changed. Only the URL's current container is kept: a content served again (a remote rolled
+ * back to its former build) is run again too, since running a container is what registers its
+ * strings and parts in the shared singletons (the former run's registrations were replaced by the
+ * build in between); and a deployment that never ends keeps one container per remote in memory.
  * @template T
  * @param {{ evaluate: (code: string, url: string) => Promise<T>, fetch?: typeof fetch }} options
  */
 export function createContainerLoader({ evaluate, fetch: fetchImpl = fetch }) {
   /** @type {Map<string, { etag: string | null, hash: string, module: Promise<T> }>} */
   const byUrl = new Map();
-  /** @type {Map<string, Promise<T>>} */
-  const byHash = new Map();
   /**
    * @param {string} url
    * @param {AbortSignal} signal
@@ -52,13 +52,17 @@ export function createContainerLoader({ evaluate, fetch: fetchImpl = fetch }) {
     if (!res.ok) throw new Error(`server container ${url}: HTTP ${res.status}`);
     const code = await res.text();
     const hash = crypto.createHash('sha256').update(code).digest('hex');
-    let module = byHash.get(hash);
-    if (!module) {
-      module = evaluate(code, url);
-      byHash.set(hash, module);
-      module.catch(() => byHash.delete(hash));
+    const current = byUrl.get(url); // another page may have run it meanwhile
+    if (current?.hash === hash) {
+      current.etag = res.headers.get('etag');
+      return current.module;
     }
-    byUrl.set(url, { etag: res.headers.get('etag'), hash, module });
+    const module = evaluate(code, url);
+    const entry = { etag: res.headers.get('etag'), hash, module };
+    byUrl.set(url, entry);
+    module.catch(() => {
+      if (byUrl.get(url) === entry) byUrl.delete(url); // a failed run is tried again on the next page
+    });
     return module;
   };
 }

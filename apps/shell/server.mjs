@@ -585,6 +585,8 @@ export async function createShellServer({
       onError(error);
       degraded = true;
     }
+    // A remote deployed without its server container: its part is rendered by the browser (not cached either).
+    if (remote && !container) degraded = true;
     const origin = publicAddress?.origin ?? `${req.protocol}://${req.host}`;
     let render;
     try {

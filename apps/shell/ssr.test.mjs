@@ -289,6 +289,23 @@ describe('the remote’s server container', () => {
     }
   });
 
+  it('a remote deployed without a server container: the page with the chrome, 200, its part left to the browser and not kept by a CDN', async () => {
+    const file = path.join(remoteDir, 'manifest.json');
+    const { server: _server, ...without } = manifest;
+    try {
+      fs.writeFileSync(file, JSON.stringify(without));
+      const app = await shell();
+      const res = await app.inject({ url: '/acervo/7' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('no servidor: não');
+      expect(renderer().last.container).toBeNull();
+      await app.close();
+    } finally {
+      fs.writeFileSync(file, JSON.stringify(manifest));
+    }
+  });
+
   it('slower than the budget, missing or broken: the page without the remote’s part, status 200, revalidated every time, the reason logged with no token in the line', async () => {
     /** @type {string[]} */
     const lines = [];
@@ -365,7 +382,7 @@ describe('the visitor token of the renderer', () => {
 });
 
 describe('createContainerLoader', () => {
-  it('runs a content once, whatever address serves it, and forgets a run that failed', async () => {
+  it('runs a deployed content once; a content served again after another is run again (its registrations are the current ones); a run that failed is forgotten', async () => {
     /** @type {string[]} */
     const runs = [];
     let body = 'one';
@@ -373,11 +390,18 @@ describe('createContainerLoader', () => {
     const load = createContainerLoader({ evaluate: async (code) => (runs.push(code), code === 'bad' ? Promise.reject(new Error('bad')) : { code }), fetch: fake });
     const signal = new AbortController().signal;
     expect(await load('http://a/x.cjs', signal)).toEqual({ code: 'one' });
-    expect(await load('http://b/x.cjs', signal)).toEqual({ code: 'one' });
+    const first = await load('http://a/x.cjs', signal);
+    expect(first).toEqual({ code: 'one' });
+    body = 'two';
+    expect(await load('http://a/x.cjs', signal)).toEqual({ code: 'two' });
+    body = 'one'; // rolled back
+    const again = await load('http://a/x.cjs', signal);
+    expect(again).toEqual({ code: 'one' });
+    expect(again).not.toBe(first);
     body = 'bad';
     await expect(load('http://a/x.cjs', signal)).rejects.toThrow('bad');
     await expect(load('http://a/x.cjs', signal)).rejects.toThrow('bad');
-    expect(runs).toEqual(['one', 'bad', 'bad']);
+    expect(runs).toEqual(['one', 'two', 'one', 'bad', 'bad']);
   });
 
   it('answers null when the remote serves none (404)', async () => {

@@ -308,8 +308,10 @@ test.describe('support', () => {
         '<p>Fale com a <strong>biblioteca</strong>: <a href="mailto:ajuda@estante.example">ajuda@estante.example</a></p>' +
         '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">clique</a>',
     });
-    await page.goto('/');
+    // A results page: the home's events are server HTML too (their sanitiser loads with them).
+    await page.goto('/?q=jazz&for=INDICE_1');
     await expect(footerNav(page).getByRole('button', { name: 'Suporte' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-estante-hydrated', 'catalogue');
     expect(sanitiser).toEqual([]);
     await footerNav(page).getByRole('button', { name: 'Suporte' }).click();
     const dialog = page.getByRole('dialog', { name: 'Suporte ao usuário' });

@@ -41,6 +41,21 @@ describe('initI18n and the namespaces of apps', () => {
     expect(i18n.t('sample.hello', { ns: 'sample' })).toBe('Olá');
     await i18n.changeLanguage('pt');
   });
+
+  it('registered again with other loaders (a redeployed remote), loads its strings anew; nothing reads the former ones meanwhile', async () => {
+    registerStrings('sample3', { pt: async () => ({ default: { s: { back: 'Voltar à pesquisa' } } }) });
+    await initI18n();
+    await i18n.loadNamespaces('sample3');
+    expect(i18n.t('s.back', { ns: 'sample3' })).toBe('Voltar à pesquisa');
+    expect(i18n.hasLoadedNamespace('sample3')).toBe(true);
+
+    registerStrings('sample3', { pt: async () => ({ default: { s: { back: 'Voltar à nova pesquisa' } } }) });
+    // what useTranslation checks before rendering: not loaded, so a component suspends until the new strings are in
+    expect(i18n.hasLoadedNamespace('sample3')).toBe(false);
+    await i18n.loadNamespaces('sample3');
+    expect(i18n.hasLoadedNamespace('sample3')).toBe(true);
+    expect(i18n.t('s.back', { ns: 'sample3' })).toBe('Voltar à nova pesquisa');
+  });
 });
 
 describe('dataLabel: labels from the installation\'s data in the page language', () => {

@@ -43,12 +43,29 @@ export const availableLanguages: readonly string[] = ['pt', 'en', 'es', 'fr', 'i
 /**
  * Registers an app's namespace (at module load, before it renders): its language files are then
  * fetched on the first `useTranslation(namespace)`, for the language in use and Portuguese, the
- * fallback. Registering again (a remote reloaded after a retry) replaces the loaders. Answers the
- * namespace, for `useTranslation(NS)`.
+ * fallback. Registering again replaces the loaders, and strings already loaded through the former
+ * ones are loaded anew through the new ones (a remote reloaded after a retry; on the site's server,
+ * a remote redeployed alone, whose new server container registers its new strings): until they
+ * arrive, `useTranslation(namespace)` suspends as on a first load. Answers the namespace, for
+ * `useTranslation(NS)`.
  */
 export function registerStrings<N extends string>(namespace: N, loaders: StringsLoaders): N {
+  const before = namespaces.get(namespace);
   namespaces.set(namespace, loaders);
+  if (before && before !== loaders) reloadStrings(namespace);
   return namespace;
+}
+
+function reloadStrings(namespace: string): void {
+  const state = (i18n.services?.backendConnector as { state?: Record<string, number> } | undefined)?.state ?? {};
+  const languages = Object.keys(state)
+    .filter((key) => key.endsWith(`|${namespace}`))
+    .map((key) => key.slice(0, key.length - namespace.length - 1));
+  if (!languages.length) return;
+  // Without the bundle and with the load pending, the namespace counts as not loaded: a component
+  // asking for it waits for the new strings instead of rendering the former ones.
+  for (const language of languages) i18n.removeResourceBundle(language, namespace);
+  void i18n.reloadResources(languages, [namespace]);
 }
 
 /**
