@@ -126,22 +126,33 @@ const percentile = (xs, q) => {
   return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)];
 };
 
-/** The first HTML of a page, fetched as a crawler does: TTFB p50/p95, bytes, what it holds. */
+/**
+ * The first HTML of a page, fetched as a crawler does: TTFB p50/p95 (the head and the chrome, streamed
+ * before the remote's part), the time to its last byte p50/p95 (the remote's part, after its answers),
+ * bytes, what it holds.
+ */
 async function measureHtml(origin, pageDef) {
   const url = `${origin}${pageDef.path}`;
   const ttfb = [];
+  const whole = [];
   let body = '';
   for (let i = 0; i < 45; i++) {
     const t0 = performance.now();
     const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
     const t1 = performance.now();
     body = await res.text();
-    if (i >= 5) ttfb.push(t1 - t0);
+    const t2 = performance.now();
+    if (i >= 5) {
+      ttfb.push(t1 - t0);
+      whole.push(t2 - t0);
+    }
   }
   const generic = /<title>Estante<\/title>|<title>Catálogo online<\/title>/.test(body) || !/<title>[^<]+<\/title>/.test(body);
   return {
     ttfbP50: percentile(ttfb, 0.5),
     ttfbP95: percentile(ttfb, 0.95),
+    lastByteP50: percentile(whole, 0.5),
+    lastByteP95: percentile(whole, 0.95),
     raw: Buffer.byteLength(body),
     gzip: zlib.gzipSync(body, { level: 9 }).length,
     title: /<title>([^<]*)<\/title>/.exec(body)?.[1] ?? null,
@@ -456,6 +467,8 @@ for (const [p, entry] of Object.entries(record.pages)) {
   if (fed.html) {
     const h = (x) => `${ms(x.ttfbP50)} / ${ms(x.ttfbP95)}`;
     row(fed.bytes ? '' : label, 'first HTML TTFB p50/p95', h(fed.html), h(mono.html));
+    const w = (x) => `${ms(x.lastByteP50)} / ${ms(x.lastByteP95)}`;
+    row('', 'first HTML last byte p50/p95', w(fed.html), w(mono.html));
     row('', 'first HTML gzip (raw)', `${kb(fed.html.gzip)} (${kb(fed.html.raw)})`, `${kb(mono.html.gzip)} (${kb(mono.html.raw)})`);
     row('', 'its own <title> / JSON-LD', `${fed.html.ownTitle ? 'yes' : 'no'} / ${fed.html.jsonLd ? 'yes' : 'no'}`, `${mono.html.ownTitle ? 'yes' : 'no'} / ${mono.html.jsonLd ? 'yes' : 'no'}`);
   }

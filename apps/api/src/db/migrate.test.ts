@@ -30,7 +30,7 @@ describe('migrations folder', () => {
     expect(migrations.length).toBeGreaterThanOrEqual(8);
     expect(migrations.map((m) => m.id)).toEqual(migrations.map((_, i) => i + 1));
     expect(migrations[0]).toMatchObject({ id: 1, name: 'catalogue', file: '0001_catalogue.sql' });
-    expect(migrations[0]?.sql).toContain('CREATE EXTENSION IF NOT EXISTS unaccent;');
+    expect(migrations[0]?.sql).toContain('CREATE EXTENSION IF NOT EXISTS unaccent SCHEMA public;');
     expect(MIGRATIONS_DIR).toBe(fileURLToPath(new URL('./migrations/', import.meta.url)));
   });
 

@@ -1,5 +1,7 @@
-CREATE EXTENSION IF NOT EXISTS unaccent;
-CREATE EXTENSION IF NOT EXISTS pg_trgm;
+-- In public, which the functions below name: a database whose search_path starts elsewhere (the
+-- API benchmark's schema bench_<N>) would otherwise get them in that schema, and public.unaccent fails.
+CREATE EXTENSION IF NOT EXISTS unaccent SCHEMA public;
+CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public;
 
 CREATE OR REPLACE FUNCTION estante_unaccent(text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
