@@ -57,10 +57,7 @@ export function registerStrings<N extends string>(namespace: N, loaders: Strings
 }
 
 function reloadStrings(namespace: string): void {
-  const state = (i18n.services?.backendConnector as { state?: Record<string, number> } | undefined)?.state ?? {};
-  const languages = Object.keys(state)
-    .filter((key) => key.endsWith(`|${namespace}`))
-    .map((key) => key.slice(0, key.length - namespace.length - 1));
+  const languages = Object.keys(i18n.store?.data ?? {}).filter((language) => i18n.hasResourceBundle(language, namespace));
   if (!languages.length) return;
   // Without the bundle and with the load pending, the namespace counts as not loaded: a component
   // asking for it waits for the new strings instead of rendering the former ones.

@@ -144,6 +144,23 @@ describe.skipIf(!TEST_DATABASE_URL)('withStartupLock (PostgreSQL, TEST_DATABASE_
     expect(held?.n).toBe(0);
   });
 
+  it('migrates a fresh database through a schema of its own (the API benchmark’s bench_<N>): the extensions go to public, which the functions name', async () => {
+    const other = await createFreshDatabase(TEST_DATABASE_URL ?? '', 'estante_schema');
+    const db = await openPostgres({ connectionString: other.url, schema: 'bench_test' });
+    try {
+      expect(await migrate(db)).toEqual((await readMigrations()).map((m) => m.id));
+      const placed = await db.query<{ extname: string; schema: string }>(
+        `SELECT e.extname, n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname IN ('unaccent', 'pg_trgm') ORDER BY 1`,
+      );
+      expect(placed).toEqual([{ extname: 'pg_trgm', schema: 'public' }, { extname: 'unaccent', schema: 'public' }]);
+      const [row] = await db.query<{ t: string }>(`SELECT estante_unaccent('Música') AS t`);
+      expect(row?.t).toBe('Musica');
+    } finally {
+      await db.close();
+      await other.drop();
+    }
+  });
+
   it('releases the lock when the work throws', async () => {
     if (!fresh) throw new Error('the previous test did not create the database');
     const db = await openPostgres(fresh.url);
