@@ -39,7 +39,9 @@ export function Captcha({ onChange, handle, describedBy }: Props) {
   const language = i18n.language.slice(0, 2);
   useEffect(() => {
     let live = true;
-    import('altcha').then(
+    // The module defines <altcha-widget> as it runs, and not always before its promise settles: the
+    // widget is rendered once it is defined (an element React creates earlier has no `configure` yet).
+    import('altcha').then(() => customElements.whenDefined('altcha-widget')).then(
       () => {
         // The widget's texts are ours (pt, en, es), registered under the page's language.
         const registry = (globalThis as { $altcha?: { i18n?: { set(lang: string, strings: Record<string, string>): void } } }).$altcha;
