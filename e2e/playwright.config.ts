@@ -7,6 +7,8 @@ import { FIXTURE_PORT, workerCount } from './stacks.mjs';
 const workers = workerCount();
 // Restarts a remote's shared static server (:8083): run alone, after every other spec.
 const alone = /deploy-alone(-[a-z-]+)?\.spec\.ts$/;
+// The browser parts of `pnpm test:security` and `pnpm test:reliability` (scripts/suite.mjs), not of `pnpm e2e`.
+const suites = /tests\/(security|reliability)\//;
 
 export default defineConfig({
   testDir: './tests',
@@ -35,9 +37,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'parallel', testIgnore: alone },
+    { name: 'parallel', testIgnore: [alone, suites] },
     // `playwright test --no-deps tests/deploy-alone.spec.ts` runs it without the others first.
-    { name: 'alone', testMatch: alone, dependencies: ['parallel'] },
+    { name: 'alone', testMatch: alone, testIgnore: suites, dependencies: ['parallel'] },
+    { name: 'security', testDir: './tests/security' },
+    { name: 'reliability', testDir: './tests/reliability' },
   ],
   webServer: {
     command: 'node server.mjs',

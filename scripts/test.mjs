@@ -1,5 +1,6 @@
 // `npm test`: lint, typecheck, unit tests (vitest), production build, e2e (Playwright in
-// Debian's chromium). Stops at the first failing step.
+// Debian's chromium), then the security and reliability suites at their CI size (scripts/suite.mjs).
+// Stops at the first failing step.
 import { ensurePnpm, pnpm } from './pnpm.mjs';
 
 ensurePnpm();
@@ -10,6 +11,8 @@ const steps = [
   ['unit tests', ['run', 'test:unit']],
   ['build', ['run', 'build']],
   ['e2e', ['run', 'e2e']],
+  ['security suite', ['run', 'test:security']],
+  ['reliability suite', ['run', 'test:reliability']],
 ];
 for (const [name, args] of steps) {
   console.log(`\n[estante] ${name}`);
