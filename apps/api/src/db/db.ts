@@ -130,6 +130,11 @@ export async function openPostgres(options: PostgresOptions | string): Promise<D
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       const client = await pool.connect();
       let broken: unknown;
+      // The connection dropping while the transaction waits between statements (PostgreSQL restarted)
+      // is an 'error' event on the checked-out client: without a listener it would end the process.
+      // The next statement then fails, the transaction with it, and the client is destroyed.
+      const onError = (e: Error) => (broken = e);
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await fn(on(client));
@@ -143,6 +148,7 @@ export async function openPostgres(options: PostgresOptions | string): Promise<D
         }
         throw e;
       } finally {
+        client.off('error', onError);
         client.release(broken instanceof Error ? broken : undefined);
       }
     },

@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerErrorCode } from '@estante/api-contract/constants';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { defineMessages, say, type Lang, type Text } from './lang';
+
+/** Retry-After (seconds) of a 503 answered while the database is out of reach. */
+export const RETRY_AFTER_UNAVAILABLE_S = 5;
 
 /** Messages every module may answer with. */
 export const COMMON = defineMessages({
@@ -23,6 +27,11 @@ export const COMMON = defineMessages({
     pt: 'Não foi possível enviar o e-mail agora. Tente novamente mais tarde.',
     en: 'The e-mail could not be sent right now. Please try again later.',
     es: 'No fue posible enviar el correo electrónico ahora. Inténtelo de nuevo más tarde.',
+  },
+  servicoIndisponivel: {
+    pt: 'O serviço está temporariamente indisponível. Tente novamente em alguns instantes.',
+    en: 'The service is temporarily unavailable. Please try again in a moment.',
+    es: 'El servicio no está disponible temporalmente. Inténtelo de nuevo en unos instantes.',
   },
   termoCurto: { pt: 'Informe ao menos 3 caracteres.', en: 'Enter at least 3 characters.', es: 'Introduzca al menos 3 caracteres.' },
 });
@@ -125,6 +134,11 @@ export const errorsPlugin = fp(
       if (status === 429 && typeof ttl === 'number') {
         const tooMany = tooManyAttempts(ttl);
         return reply.code(429).headers(tooMany.options.headers ?? {}).send(tooMany.body(lang));
+      }
+      // The database out of reach for now (PostgreSQL restarting, down): 503 with Retry-After, not an unexpected error.
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'request failed: the database does not answer');
+        return reply.code(503).header('retry-after', String(RETRY_AFTER_UNAVAILABLE_S)).send({ message: say(COMMON.servicoIndisponivel, lang) });
       }
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');

@@ -20,7 +20,6 @@ const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 const ROUNDS = size(3, 20);
 /** The seed dated today: the loans are current (renewable) and the debts recent. */
 const TODAY = new Date().toISOString().slice(0, 10);
-const brDay = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 interface Patron {
   login: string;
@@ -117,7 +116,7 @@ describe.skipIf(!TEST_DATABASE_URL)('kill -9 of the API under concurrent holds, 
     );
     expect(balanceRows.length, 'balances to pay').toBeGreaterThan(0);
 
-    let titles: HoldTitle[] = [];
+    const titles: HoldTitle[] = [];
     const totals = { acknowledged: 0, lost: 0, violations: 0, holds: 0, cancels: 0, renewals: 0, slips: 0, unanswered: 0 };
     const latencies: number[] = [];
     const problems: string[] = [];
