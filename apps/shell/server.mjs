@@ -20,6 +20,7 @@ import { authPaths, isSiteRoute } from './site-routes.mjs';
 import { createContainerLoader, createVisitorToken, writeHead } from './fragments.mjs';
 import { loadRendererModule, pageStream, shellStylesheets, templateParts } from './ssr.mjs';
 import { registerCrawlerRoutes } from './crawlers.mjs';
+import { apiOrigins, balancedUpstreams } from './upstreams.mjs';
 
 /**
  * On-the-fly compression, for what is not a built file: the page (its preload tags are per route),
@@ -362,6 +363,7 @@ const langOf = (/** @type {unknown} */ header) => (header === '5' ? 'en' : heade
 /**
  * @param {{ distDir: string, apiUrl: string, remotesFile?: string, logger?: boolean | Record<string, any>, env?: NodeJS.ProcessEnv, extraScriptOrigins?: string[], publicUrl?: string,
  *   manifests?: ReturnType<typeof createManifestReader>, fetchContainer?: typeof fetch, fragmentBudgetMs?: number }} options
+ *   apiUrl: the API's address, or several, comma-separated (replicas: the proxy balances between them, upstreams.mjs)
  *   extraScriptOrigins: more origins the page may load scripts from (the e2e suite's fixture remote)
  *   publicUrl: the site's public address (default env.PUBLIC_URL), sent to the API as X-Forwarded-Host/-Proto
  *   fetchContainer: how remote server containers are fetched (default fetch)
@@ -381,7 +383,14 @@ export async function createShellServer({
   fragmentBudgetMs = fragmentBudget(env.FRAGMENT_BUDGET_MS),
 }) {
   const publicAddress = parsePublicUrl(publicUrl);
+  // API_URL may name several API replicas (comma-separated): the proxy and the sign-in's token request
+  // balance between them (upstreams.mjs); the server's own reads (the pages it renders, the sitemap,
+  // its visitor token) ask the first.
+  const origins = apiOrigins(apiUrl);
+  const balanced = balancedUpstreams(origins);
+  const api = balanced ? origins[0] ?? apiUrl : apiUrl;
   const app = Fastify({ logger: withLogRedaction(logger) });
+  if (balanced) app.addHook('onClose', () => balanced.close());
   await registerCompression(app);
   const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'));
   const pageHtml = indexHtml.toString('utf8');
@@ -449,6 +458,15 @@ export async function createShellServer({
       const value = req.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
+    if (balanced) {
+      const answer = await balanced.request({ path: '/oauth/token', method: 'POST', headers, body: JSON.stringify(body) });
+      reply.code(answer.statusCode);
+      for (const name of TOKEN_RESPONSE_HEADERS) {
+        const value = answer.headers[name];
+        if (value !== undefined) reply.header(name, value);
+      }
+      return reply.send(Buffer.from(await answer.body.arrayBuffer()));
+    }
     const upstream = await fetch(new URL('/oauth/token', apiUrl), { method: 'POST', headers, body: JSON.stringify(body) });
     reply.code(upstream.status);
     for (const name of TOKEN_RESPONSE_HEADERS) {
@@ -460,11 +478,13 @@ export async function createShellServer({
 
   for (const prefix of ['/api', '/oauth', '/oidc', '/saml']) {
     await app.register(proxy, {
-      upstream: apiUrl,
+      upstream: api,
       prefix,
       rewritePrefix: prefix,
       http2: false,
+      ...(balanced ? { undici: balanced.pool } : {}),
       replyOptions: {
+        ...(balanced ? { retryDelay: balanced.retryDelay } : {}),
         rewriteRequestHeaders: (req, headers) => {
           const rest = { ...headers };
           for (const name of DROPPED_FORWARDED) delete rest[name];
@@ -474,7 +494,7 @@ export async function createShellServer({
     });
   }
 
-  await registerCrawlerRoutes(app, { apiUrl, publicAddress });
+  await registerCrawlerRoutes(app, { apiUrl: api, publicAddress });
   await registerBuiltFiles(app, {
     root: distDir,
     index: false,
@@ -487,8 +507,8 @@ export async function createShellServer({
 
   // The page renderer of the shell's build (none in the monolith, whose pages render in the browser).
   const rendererModule = monolith ? null : loadRendererModule(distDir);
-  const visitor = createVisitorToken({ apiUrl, clientId: WEB_CLIENT_ID, clientSecret });
-  const renderer = rendererModule ? await rendererModule.createRenderer({ apiUrl, publicToken: (renew) => visitor.token(renew) }).catch((error) => {
+  const visitor = createVisitorToken({ apiUrl: api, clientId: WEB_CLIENT_ID, clientSecret });
+  const renderer = rendererModule ? await rendererModule.createRenderer({ apiUrl: api, publicToken: (renew) => visitor.token(renew) }).catch((error) => {
     app.log.error({ reason: error instanceof Error ? error.message : String(error) }, 'page renderer unavailable: pages render in the browser');
     return null;
   }) : null;
