@@ -173,6 +173,22 @@ export function signinCases(h: AuthHarness): void {
         expect((await h.login(p.login, 'Errada#5')).statusCode).toBe(430);
       });
 
+      it('an unknown user code answers as a known one: 401 four times, then the same 430 (the answers tell no code from another)', async () => {
+        const known = await h.person();
+        const unknown = `NINGUEM${process.pid}${Date.now() % 100000}`;
+        const answers = async (login: string) => {
+          const out: { status: number; body: unknown }[] = [];
+          for (let i = 1; i <= 6; i++) {
+            const res = await h.token({ grant_type: 'password', client_id: WEB, username: login, password: `Errada#${i}` }, EN);
+            out.push({ status: res.statusCode, body: res.json() });
+          }
+          return out;
+        };
+        const a = await answers(known.login);
+        expect(a.map((x) => x.status)).toEqual([401, 401, 401, 401, 430, 430]);
+        expect(await answers(unknown)).toEqual(a);
+      });
+
       it('429 with Retry-After per user code; a new window lets attempts in again', async () => {
         const clock = new Clock();
         const app = await h.appWith({ now: clock.now, accountRateLimit: { max: 3, windowSeconds: 600 } });

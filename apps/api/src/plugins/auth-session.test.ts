@@ -55,6 +55,11 @@ describe('the sign-in behind a patron token', () => {
     const own = await personalData(h, x.pair.access_token);
     expect(own.statusCode).toBe(200);
     expect(own.json<DadosPessoais>()).toMatchObject({ cpf: CPF, logradouro: STREET });
+    // A patron's answer is that patron's alone: no browser or shared cache may keep it, and neither
+    // the catalogue read with a patron's token (its hold possibilities are the patron's).
+    expect(own.headers['cache-control']).toBe('private, no-store');
+    expect((await h.get('/api/consulta/ordenacao', x.pair.access_token)).headers['cache-control']).toBe('private, no-store');
+    expect((await h.get('/api/consulta/ordenacao', await h.publicToken())).headers['cache-control']).not.toBe('private, no-store');
 
     // Every claim of the patron is bound: Y's person with X's login, or another client, is refused too.
     const halfForged = await tokens.issuePrivate({ cod_pessoa: y.cod_pessoa, cod_login: x.cod_login, login: x.login, client_id: WEB, sid: claims(x.pair.access_token).sid as string });

@@ -16,6 +16,7 @@ describe('auth plugin', () => {
     app.get('/undeclared-test', async () => ({ ok: true }));
     app.get('/declared-public-test', { config: { auth: 'public' } }, async () => ({ ok: true }));
     app.get('/api/declared-public-test', { config: { auth: 'public' } }, async () => ({ ok: true }));
+    app.get('/api/declared-patron-test', { config: { auth: 'patron' } }, async (_request, reply) => reply.header('cache-control', 'public, max-age=60').send({ ok: true }));
     await app.ready();
   });
   afterAll(async () => {
@@ -45,5 +46,13 @@ describe('auth plugin', () => {
     const r = await app.inject({ url: '/undeclared-test', headers: { authorization: 'Bearer nope' } });
     expect(r.statusCode).toBe(401);
     expect(r.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+  });
+
+  it("a patron's route is never cacheable, even refused: Cache-Control: private, no-store", async () => {
+    const r = await app.inject({ url: '/api/declared-patron-test' });
+    expect(r.statusCode).toBe(401);
+    expect(r.headers['cache-control']).toBe('private, no-store');
+    const publicRoute = await app.inject({ url: '/api/declared-public-test' });
+    expect(publicRoute.headers['cache-control']).toBeUndefined();
   });
 });

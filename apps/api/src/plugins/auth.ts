@@ -70,6 +70,15 @@ export const authPlugin = fp<{ db: Db; tokens: TokenService; now: () => Date }>(
       }
       request.patron = patron;
     });
+    // Whatever a patron's token was sent with (the personal area, and the catalogue read as that
+    // patron: hold possibilities, comments), the answer is that patron's: no cache may keep it, a
+    // shared one above all (a handler's own value is replaced, `no-store` alone lets a proxy think
+    // it may share what it does keep).
+    app.addHook('onSend', async (request, reply) => {
+      if (request.patron || request.auth?.scope === 'private' || request.routeOptions.config.auth === 'patron') {
+        reply.header('cache-control', 'private, no-store');
+      }
+    });
   },
   { name: 'estante-auth', dependencies: ['estante-lang', 'estante-errors'] },
 );

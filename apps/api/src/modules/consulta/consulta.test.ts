@@ -343,6 +343,9 @@ describe('GET /api/consulta', () => {
     const code = byAuthor.data.find((d) => d.obra === 'Microeconomics')?.dados_adicionais.A[0]?.codigo;
     const narrowed = await consulta(`termo_pesquisa=microeconomics&indice=${code}`);
     expect(narrowed.data.map((d) => d.obra)).toEqual(['Microeconomics']);
+    // A code of 10 to 12 digits (the query allows 12) names no authority: no titles, not a 500 (found by the fuzzing suite).
+    const beyond = await consulta('termo_pesquisa=microeconomics&indice=6918817150');
+    expect(beyond.total).toBe(0);
   });
 
   it('suggests a correction when a misspelt term finds nothing', async () => {

@@ -74,7 +74,8 @@ function where(p: SearchParams, term = '$1'): Where {
   }
   if (p.indice !== null) {
     params.push(p.indice);
-    sql += ` AND EXISTS (SELECT 1 FROM titulo_autoridade ta WHERE ta.cod_acervo = t.cod_acervo AND ta.cod_autoridade = $${params.length})`;
+    // bigint: the query allows 12 digits, more than an integer column holds; such a code names no authority (no titles), not a 500.
+    sql += ` AND EXISTS (SELECT 1 FROM titulo_autoridade ta WHERE ta.cod_acervo = t.cod_acervo AND ta.cod_autoridade = $${params.length}::bigint)`;
   }
   if (p.especializada) {
     params.push(p.especializada.tipo, p.especializada.valor);
@@ -128,10 +129,14 @@ function orderClause(p: SearchParams): string {
  * transaction only.
  */
 function withSearchCosts<T>(db: Db, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.exec(`SET LOCAL random_page_cost = 1.1; SET LOCAL work_mem = '32MB'`);
-    return fn(tx);
-  });
+  // Read only: with DATABASE_READ_URL, the public search runs on the read standby (db/read-standby.ts).
+  return db.transaction(
+    async (tx) => {
+      await tx.exec(`SET LOCAL random_page_cost = 1.1; SET LOCAL work_mem = '32MB'`);
+      return fn(tx);
+    },
+    { readOnly: true },
+  );
 }
 
 /** The words of the term (8 at most); "did you mean" keeps those `fixa` (numbers, fewer than 3 letters) as typed. */

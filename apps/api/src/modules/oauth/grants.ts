@@ -17,6 +17,10 @@ export const DEFAULT_MAX_TENTATIVAS = 5;
 export const oauthError = (status: number, text: Text, error: string, params?: Readonly<Record<string, string>>) =>
   problem(status, text, { extra: { error }, ...(params ? { params } : {}) });
 
+/** Failed passwords of a user code that names nobody (its own counter, beside the attempts' limit). */
+const unknownKey = (username: string) => `desconhecido:${accountKey(username)}`;
+const UNKNOWN_CODE_WINDOW_SECONDS = 24 * 3600;
+
 /** The password grant: captcha, per-user-code limit, the chosen person, blocks, the password, then a new sign-in. */
 export async function passwordGrant(ctx: AuthContext, body: TokenRequest, lang: Lang): Promise<PrivateTokenResponse> {
   const { db } = ctx;
@@ -35,6 +39,12 @@ export async function passwordGrant(ctx: AuthContext, body: TokenRequest, lang: 
   const picked = pickPerson(await loginsByCode(db, username), cod_pessoa);
   if ('none' in picked) {
     await verifyDummy(password);
+    // An unknown user code answers as a known one does: 430 from the same failure on. Otherwise five
+    // wrong passwords would tell an attacker which codes exist (430 for those, 401 forever for the
+    // rest). Counted for a day (the counters' longest life, rate-limit-store.ts pruneHits).
+    const max = await repo.maxAttempts(DEFAULT_MAX_TENTATIVAS);
+    const misses = await hit(db, unknownKey(username), UNKNOWN_CODE_WINDOW_SECONDS, ctx.now());
+    if (max > 0 && misses.count >= max) throw blocked('senhaBloqueada', lang);
     throw oauthError(401, MESSAGES.credenciaisInvalidas, 'invalid_grant');
   }
   if ('choose' in picked) throw choosePerson({ error: 'invalid_request' });
