@@ -19,6 +19,7 @@ import { errorsPlugin } from './plugins/errors';
 import { langPlugin } from './plugins/lang';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { readRoutingPlugin } from './plugins/read-routing';
 import { API_HELMET_OPTIONS } from './plugins/security-headers';
 
 export interface AppOptions {
@@ -144,6 +145,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onSend', hstsWhenHttps);
   await app.register(openapiPlugin);
   await app.register(authPlugin, { db: opts.db, tokens, now: auth.now });
+  // DATABASE_READ_URL: which requests' reads may go to the read standby (db/read-standby.ts).
+  await app.register(readRoutingPlugin);
   await app.register(rateLimitPlugin, { db: opts.db, now: auth.now, max: auth.ipRateLimit.max, windowSeconds: auth.ipRateLimit.windowSeconds });
 
   const deps = {

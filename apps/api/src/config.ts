@@ -11,6 +11,13 @@ export interface Config {
   dataDir: string;
   /** A real PostgreSQL server instead of PGlite in dataDir. */
   databaseUrl?: string;
+  /**
+   * DATABASE_READ_URL: a read-only streaming standby of DATABASE_URL's server, for the public
+   * catalogue's reads (db/read-standby.ts); needs DATABASE_URL.
+   */
+  databaseReadUrl?: string;
+  /** DATABASE_READ_RETRY_MS: how long a standby that failed is left alone before it is tried again (default 5000). */
+  databaseReadRetryMs: number;
   marcDir: string;
   logLevel: string;
   /** SEED_DATE (yyyy-mm-dd): reference date of the seeded data; unset: the current UTC date. */
@@ -37,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '127.0.0.1',
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR ?? '.data'),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    ...readStandbyFromEnv(env),
     marcDir: path.resolve(REPO_ROOT, env.MARC_DIR ?? defaultMarcDir()),
     logLevel: env.LOG_LEVEL ?? 'info',
     ...(seedDate ? { seedDate } : {}),
@@ -44,6 +52,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: corsOriginsFromEnv(env),
     ...(env.PUBLIC_URL ? { publicUrl: publicUrlFromEnv(env.PUBLIC_URL) } : {}),
   };
+}
+
+/** DATABASE_READ_URL (with DATABASE_URL only) and DATABASE_READ_RETRY_MS (a positive whole number of ms, default 5000). */
+export function readStandbyFromEnv(env: NodeJS.ProcessEnv): { databaseReadUrl?: string; databaseReadRetryMs: number } {
+  const url = env.DATABASE_READ_URL?.trim();
+  if (url && !env.DATABASE_URL) throw new Error('DATABASE_READ_URL is a standby of DATABASE_URL: set DATABASE_URL too');
+  const retry = env.DATABASE_READ_RETRY_MS?.trim();
+  const databaseReadRetryMs = retry ? Number(retry) : 5000;
+  if (!Number.isInteger(databaseReadRetryMs) || databaseReadRetryMs <= 0) {
+    throw new Error(`DATABASE_READ_RETRY_MS must be a positive whole number of milliseconds (got ${retry})`);
+  }
+  return { ...(url ? { databaseReadUrl: url } : {}), databaseReadRetryMs };
 }
 
 /** `npm start`'s site (the shell's server on :8080), under both names of the loopback. */

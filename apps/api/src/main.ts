@@ -58,6 +58,11 @@ const startup = await withStartupLock(
 const auth = authOptionsFromEnv({ ...process.env, ALTCHA_HMAC_KEY: secrets.ALTCHA_HMAC_KEY }, config.dataDir);
 const app = await buildApp({ db, jwtSecret: secrets.JWT_SECRET, logger: { level: config.logLevel }, auth, corsOrigins: config.corsOrigins, sso: ssoOptionsFromEnv(process.env), ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}) });
 app.log.info(config.databaseUrl ? `storage: PostgreSQL ${redactUrl(config.databaseUrl)}` : `storage: PGlite in ${config.dataDir}`);
+// DATABASE_READ_URL: the standby's changes of state (falling back to the primary, answering again) in the app's log.
+if (config.databaseReadUrl && 'setLog' in db) {
+  db.setLog({ warn: (m) => app.log.warn(m), info: (m) => app.log.info(m) });
+  app.log.info(`storage: the public catalogue's reads on the standby ${redactUrl(config.databaseReadUrl)} (${await db.readStandby.ping()})`);
+}
 // SMTP_URL's password never reaches the log.
 app.log.info(auth.smtp ? `mail: SMTP ${redactUrl(auth.smtp.url)}, from ${auth.smtp.from}` : `mail: the outbox folder ${auth.mailOutbox} (SMTP_URL is not set)`);
 // Which secrets come from the data folder (never their values).

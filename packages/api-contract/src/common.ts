@@ -9,8 +9,15 @@ export type ErrorResponse = Static<typeof ErrorResponse>;
 export const HealthResponse = Type.Object({ status: Type.Literal('ok') });
 export type HealthResponse = Static<typeof HealthResponse>;
 
-/** GET /ready 200 (readiness: the database answered a trivial query). */
-export const ReadyResponse = Type.Object({ status: Type.Literal('ok') });
+/**
+ * GET /ready 200 (readiness: the database answered a trivial query). `standby` (only with
+ * DATABASE_READ_URL): 'in use' while the public catalogue's reads go to the read standby,
+ * 'unavailable' while they fall back to the primary.
+ */
+export const ReadyResponse = Type.Object({
+  status: Type.Literal('ok'),
+  standby: Type.Optional(Type.Union([Type.Literal('in use'), Type.Literal('unavailable')])),
+});
 export type ReadyResponse = Static<typeof ReadyResponse>;
 
 /** GET /ready 503: shutting down, or the database does not answer; `message` says which. */

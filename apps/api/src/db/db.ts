@@ -3,6 +3,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { lockDataDir } from './data-lock';
+import { withReadStandby, type ReadStandby, type StandbyDb } from './read-standby';
 
 /** What the rest of the server needs from SQL: plain Postgres (PGlite, or a real server through a pg pool). */
 export interface Queryable {
@@ -11,8 +12,16 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+export interface TransactionOptions {
+  readOnly?: boolean;
+}
+
 export interface Db extends Queryable {
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * `readOnly`: a READ ONLY transaction (a write in it fails); in the public catalogue's requests it
+   * may run on the read standby (DATABASE_READ_URL, read-standby.ts).
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /**
    * Runs `fn` holding the database-wide advisory lock `key` (pg_advisory_lock), taken on a connection
    * of its own so `fn` may use this Db freely (queries, transactions); released when `fn` settles, or by
@@ -27,6 +36,8 @@ export interface Db extends Queryable {
    */
   sql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
+  /** DATABASE_READ_URL: the read standby the public catalogue's reads go to (read-standby.ts); absent without one. */
+  readStandby?: ReadStandby;
 }
 
 /**
@@ -61,14 +72,15 @@ export async function openPglite(dataDir?: string): Promise<Db> {
   return {
     query: <T>(sql: string, params: unknown[] = []) => lock.run(async () => (await pg.query<T>(sql, params)).rows),
     exec: (sql: string) => lock.run(async () => void (await pg.exec(sql))),
-    transaction: <T>(fn: (tx: Queryable) => Promise<T>) =>
+    transaction: <T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions) =>
       lock.run(() =>
-        pg.transaction(async (tx) =>
-          fn({
+        pg.transaction(async (tx) => {
+          if (options?.readOnly) await tx.exec('SET TRANSACTION READ ONLY');
+          return fn({
             query: async <R>(sql: string, params: unknown[] = []) => (await tx.query<R>(sql, params)).rows,
             exec: async (sql: string) => void (await tx.exec(sql)),
-          }),
-        ),
+          });
+        }),
       ),
     // Not through the mutex: `fn` queries through it.
     withAdvisoryLock: <T>(_key: bigint, fn: () => Promise<T>) => fn(),
@@ -94,6 +106,8 @@ export interface PostgresOptions {
   /** Schema for the tables (created when missing), searched before `public`; the tests use one per run. */
   schema?: string;
   max?: number;
+  /** Longest wait for a new connection (ms); unset: pg's default (none). The read standby's is short. */
+  connectTimeoutMs?: number;
 }
 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -103,7 +117,7 @@ const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * whole of a transaction (BEGIN ... COMMIT, ROLLBACK when `fn` throws).
  */
 export async function openPostgres(options: PostgresOptions | string): Promise<Db> {
-  const { connectionString, schema, max = 10 } = typeof options === 'string' ? { connectionString: options } : options;
+  const { connectionString, schema, max = 10, connectTimeoutMs } = typeof options === 'string' ? { connectionString: options } : options;
   if (schema) {
     const setup = new pg.Client({ connectionString });
     await setup.connect();
@@ -116,6 +130,7 @@ export async function openPostgres(options: PostgresOptions | string): Promise<D
   const pool = new pg.Pool({
     connectionString,
     max,
+    ...(connectTimeoutMs ? { connectionTimeoutMillis: connectTimeoutMs } : {}),
     ...(schema ? { options: `-c search_path=${quoteIdent(schema)},public` } : {}),
   });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
@@ -127,7 +142,7 @@ export async function openPostgres(options: PostgresOptions | string): Promise<D
   });
   return {
     ...on(pool),
-    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T> {
       const client = await pool.connect();
       let broken: unknown;
       // The connection dropping while the transaction waits between statements (PostgreSQL restarted)
@@ -136,7 +151,7 @@ export async function openPostgres(options: PostgresOptions | string): Promise<D
       const onError = (e: Error) => (broken = e);
       client.on('error', onError);
       try {
-        await client.query('BEGIN');
+        await client.query(options?.readOnly ? 'BEGIN READ ONLY' : 'BEGIN');
         const result = await fn(on(client));
         await client.query('COMMIT');
         return result;
@@ -186,9 +201,18 @@ async function withAdvisoryLock<T>(connectionString: string, key: bigint, fn: ()
   }
 }
 
-/** DATABASE_URL set: that PostgreSQL server; otherwise PGlite in `dataDir`. */
-export function openDb(config: { databaseUrl?: string; dataDir: string }): Promise<Db> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+/**
+ * DATABASE_URL set: that PostgreSQL server; otherwise PGlite in `dataDir`. DATABASE_READ_URL beside
+ * it: the public catalogue's reads on that read-only standby, falling back to the primary while it
+ * does not answer (read-standby.ts; retried after `databaseReadRetryMs`).
+ */
+export async function openDb(config: { databaseUrl?: string; databaseReadUrl?: string; databaseReadRetryMs?: number; dataDir: string }): Promise<Db | StandbyDb> {
+  if (!config.databaseUrl) return openPglite(config.dataDir);
+  const primary = await openPostgres(config.databaseUrl);
+  if (!config.databaseReadUrl) return primary;
+  // No connection is made here: a standby down at the start is a standby down (the reads fall back).
+  const standby = await openPostgres({ connectionString: config.databaseReadUrl, connectTimeoutMs: 2000 });
+  return withReadStandby(primary, standby, { label: redactUrl(config.databaseReadUrl), retryMs: config.databaseReadRetryMs ?? 5000 });
 }
 
 /** The URL without its password, for logs. */

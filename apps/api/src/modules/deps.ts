@@ -5,6 +5,11 @@ import type { SsoOptions } from './sso/config';
 
 /** What app.ts hands every module (each takes what it needs). */
 export interface ModuleDeps {
+  /**
+   * The database. With DATABASE_READ_URL, a plain read (`db.query`) of the public catalogue made with
+   * the public token runs on the read standby (db/read-standby.ts, plugins/read-routing.ts); writes,
+   * transactions and a patron's reads run on the primary, whatever module makes them.
+   */
   db: Db;
   /** Sign-in services: tokens, settings, captcha, clock. */
   ctx: AuthContext;

@@ -12,7 +12,10 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** GET /health (liveness) and GET /ready (readiness: the database answers, the server is not stopping). */
+/**
+ * GET /health (liveness) and GET /ready (readiness: the database answers, the server is not stopping;
+ * with a read standby, whether it is in use: a standby down does not make the server unready).
+ */
 export const healthModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db, readyTimeoutMs, draining }) => {
   const repo = healthRepository(db);
   app.route({
@@ -29,6 +32,8 @@ export const healthModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, {
       if (draining()) return reply.code(503).send({ status: 'unavailable' as const, message: 'shutting down' });
       try {
         await within(repo.ping(), readyTimeoutMs);
+        // DATABASE_READ_URL: whether the catalogue's reads go to the standby now (the primary answers them otherwise).
+        if (db.readStandby) return { status: 'ok' as const, standby: await within(db.readStandby.ping(), readyTimeoutMs).catch(() => 'unavailable' as const) };
         return { status: 'ok' as const };
       } catch (e) {
         request.log.warn({ err: e }, 'readiness: the database does not answer');
