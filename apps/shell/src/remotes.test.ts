@@ -96,6 +96,40 @@ describe('loading a remote checks its manifest first', () => {
   });
 });
 
+describe('a remote whose code is slow to arrive', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    loadExposedModule.mockImplementation(async () => ({ default: () => null }));
+  });
+
+  it('fails with RemoteTimeoutError after REMOTE_LOAD_TIMEOUT_MS; a visit meanwhile joins that deadline; a retry waits anew and gets the code once it arrives', async () => {
+    vi.useFakeTimers();
+    serve({ '/remotes.json': REMOTES, 'http://localhost:8082/manifest.json': manifest({ '@estante/session': '^1.2.0' }) });
+    let arrive!: (mod: { default: () => null }) => void;
+    const slow = new Promise<{ default: () => null }>((resolve) => (arrive = resolve));
+    loadExposedModule.mockImplementation(() => slow);
+    const { loadRemoteApp, RemoteTimeoutError, REMOTE_LOAD_TIMEOUT_MS } = await import('./remotes');
+    const first = loadRemoteApp('title-detail').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS - 100);
+    // a second visit while the first is out: same deadline
+    const second = loadRemoteApp('title-detail').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(await first).toBeInstanceOf(RemoteTimeoutError);
+    expect(await second).toBeInstanceOf(RemoteTimeoutError);
+    // a visit after the deadline, the code still out: fails at once, no second wait
+    const third = loadRemoteApp('title-detail').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await third).toBeInstanceOf(RemoteTimeoutError);
+    // the retry has a full delay of its own, and the code arrives within it
+    let settled = false;
+    const retry = loadRemoteApp('title-detail', true).finally(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS / 2);
+    expect(settled).toBe(false);
+    arrive({ default: () => null });
+    await expect(retry).resolves.toBeTypeOf('function');
+  });
+});
+
 describe('the refusal message', () => {
   const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => values[k] ?? '');
   const message = (strings: typeof pt) =>

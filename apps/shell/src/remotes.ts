@@ -148,11 +148,60 @@ async function loadAgain(name: RemoteName): Promise<RemoteApp> {
   }
 }
 
+/**
+ * How long a remote's code may take to arrive before its route shows the fallback with its retry
+ * (a remote that answers, but slowly: without it the page would wait on a spinner, or a page the
+ * server rendered would stay unhydrated, its chrome dead, for as long as the remote takes).
+ */
+export const REMOTE_LOAD_TIMEOUT_MS = 8000;
+
+/** A remote whose code did not arrive within REMOTE_LOAD_TIMEOUT_MS: an ordinary (retryable) failure. */
+export class RemoteTimeoutError extends Error {
+  override readonly name = 'RemoteTimeoutError';
+  constructor(readonly remote: RemoteName) {
+    super(`remote ${remote} did not load within ${REMOTE_LOAD_TIMEOUT_MS} ms`);
+  }
+}
+
+/**
+ * The load of each remote still under way, with its deadline: a visit while one is out joins it
+ * (the page that gave up on the server's remote renders its route at once with the failure, not
+ * after a second wait on the same slow files); a retry starts anew, with a full delay.
+ */
+const inflight = new Map<RemoteName, { readonly load: Promise<RemoteApp>; readonly deadline: number }>();
+
+function federatedLoad(name: RemoteName, retry: boolean): Promise<RemoteApp> {
+  let flight = retry ? undefined : inflight.get(name);
+  if (!flight) {
+    const started = { load: retry ? loadAgain(name) : loadFederated(name, false), deadline: Date.now() + REMOTE_LOAD_TIMEOUT_MS };
+    inflight.set(name, started);
+    const done = () => {
+      if (inflight.get(name) === started) inflight.delete(name);
+    };
+    started.load.then(done, done);
+    flight = started;
+  }
+  const { load, deadline } = flight;
+  return new Promise<RemoteApp>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new RemoteTimeoutError(name)), Math.max(0, deadline - Date.now()));
+    load.then(
+      (app) => {
+        clearTimeout(timer);
+        resolve(app);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
 /** The remote's `./App` component; a retry after a failure fetches everything again. */
 export function loadRemoteApp(name: RemoteName, retry = false): Promise<RemoteApp> {
   const cached = loaded.get(name);
   if (cached && !retry) return cached;
-  const promise = __MONOLITH__ ? monolithLoaders[name]().then((m) => m.default) : retry ? loadAgain(name) : loadFederated(name, false);
+  const promise = __MONOLITH__ ? monolithLoaders[name]().then((m) => m.default) : federatedLoad(name, retry);
   loaded.set(name, promise);
   // Read at once by React's `use` once it has arrived (the thenable protocol's status): a page
   // hydrating with the remote already loaded renders it without suspending.
