@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams, lazyComponent } from '@estante/federation/router';
 import { messageText, useTranslation } from '@estante/i18n';
 import { $institution, useStore } from '@estante/session';
@@ -38,6 +38,8 @@ export function SearchPage({ guide }: { readonly guide: 'avancada' | undefined }
   const base = advanced ? guidePath('avancada') : homePath();
   const hrefOf = (next: SearchState) => `${base}?${writeSearch(next).toString()}`;
   const go = (next: SearchState) => void navigate(hrefOf(next));
+  // Each sending of the box: the same search sent again after a failure asks again (useSearchResults).
+  const [submission, setSubmission] = useState(0);
 
   return (
     <div className={`catalogue-search-page${search.term ? ' catalogue-search-page--results' : ''}`}>
@@ -49,10 +51,14 @@ export function SearchPage({ guide }: { readonly guide: 'avancada' | undefined }
       ) : (
         <h1 className="estante-visually-hidden">{t('catalogue.resultsLabel')}</h1>
       )}
-      <SearchForm initial={initial} advanced={advanced} action={base} onSearch={(v) => go(submittedSearch(v, search, advanced))} />
+      <SearchForm initial={initial} advanced={advanced} action={base} onSearch={(v) => {
+          setSubmission((n) => n + 1);
+          go(submittedSearch(v, search, advanced));
+        }}
+      />
 
       {/* Mounted only with a term: going back to the empty home forgets the last answer. */}
-      {search.term ? <SearchResultsArea search={search} advanced={advanced} onChange={go} hrefOf={hrefOf} action={base} /> : null}
+      {search.term ? <SearchResultsArea search={search} submission={submission} advanced={advanced} onChange={go} hrefOf={hrefOf} action={base} /> : null}
       {!search.term && !advanced ? (
         <Suspense fallback={null}>
           <HomePanels />
@@ -64,19 +70,21 @@ export function SearchPage({ guide }: { readonly guide: 'avancada' | undefined }
 
 function SearchResultsArea({
   search,
+  submission,
   advanced,
   onChange,
   hrefOf,
   action,
 }: {
   readonly search: SearchState;
+  readonly submission: number;
   readonly advanced: boolean;
   readonly onChange: (next: SearchState) => void;
   readonly hrefOf: (next: SearchState) => string;
   readonly action: string;
 }) {
   const { t } = useTranslation('catalogue');
-  const { data, loading, busy, message, availability } = useSearchResults(search);
+  const { data, loading, busy, message, availability } = useSearchResults(search, submission);
   return (
     <Suspense fallback={<Loading label={t('common.loading')} />}>
       {loading ? <Loading label={t('common.loading')} /> : null}

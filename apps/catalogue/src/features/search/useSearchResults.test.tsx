@@ -40,7 +40,10 @@ function setup(seed?: (client: QueryClient) => void) {
   const client = new QueryClient();
   seed?.(client);
   const wrapper = ({ children }: { readonly children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  return renderHook(({ search }: { search: SearchState }) => useSearchResults(search), { wrapper, initialProps: { search: at(1) } });
+  return renderHook(({ search, submission }: { search: SearchState; submission?: number }) => useSearchResults(search, submission), {
+    wrapper,
+    initialProps: { search: at(1) } as { search: SearchState; submission?: number },
+  });
 }
 
 describe('useSearchResults', () => {
@@ -96,6 +99,27 @@ describe('useSearchResults', () => {
     expect(result.current).toMatchObject({ data: undefined, loading: false });
     rerender({ search: at(3) });
     expect(result.current).toMatchObject({ data: undefined, loading: true, message: null });
+  });
+
+  it('the same search sent again after a failure asks again, and its answer replaces the message', async () => {
+    const { result, rerender } = setup();
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await waitFor(() => expect(pending.has(1)).toBe(true), { timeout: 2500 });
+      const call = pending.get(1)!;
+      pending.delete(1);
+      act(() => call.reject(new ApiError('network')));
+    }
+    await waitFor(() => expect(result.current.message).toEqual({ key: 'errors.network', level: 'error' }));
+    // a render that is no new sending asks nothing
+    rerender({ search: at(1), submission: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(pending.has(1)).toBe(false);
+    // the box sent again with the same search (the address unchanged): asked again
+    rerender({ search: at(1), submission: 1 });
+    await waitFor(() => expect(pending.has(1)).toBe(true));
+    act(() => pending.get(1)?.resolve(answer(1, [9])));
+    await waitFor(() => expect(result.current.data?.data).toEqual([{ cod_acervo: 9 }]));
+    expect(result.current.message).toBeNull();
   });
 
   it('a cancelled request shows nothing: no message, no loading', async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessageKey, toApiError, type ErrorMessage } from '@estante/api-client';
 import type { ConsultaResponse } from '@estante/api-contract';
 import { availabilityQuery, searchQuery } from '@estante/api-endpoints/catalogue';
@@ -21,12 +21,22 @@ export interface SearchResults {
 
 /**
  * The results of the search in the address (a term is given): the search itself, then the
- * availability of its titles asked as soon as its answer is known.
+ * availability of its titles asked as soon as its answer is known. `submission` counts the times
+ * the search box was sent: the same search sent again after a failure (the address unchanged, so
+ * no new query) asks the API again.
  */
-export function useSearchResults(search: SearchState): SearchResults {
+export function useSearchResults(search: SearchState, submission = 0): SearchResults {
   // A search seen before shows at once and is asked again (staleTime 0: counts and availability
   // stay current, and every change of the address is one request, as before the query layer).
   const query = useQuery({ ...searchQuery(toQuery(search)), staleTime: 0, keepPrevious: true });
+  const failed = query.isError;
+  const { refetch } = query;
+  const submitted = useRef(submission);
+  useEffect(() => {
+    if (submitted.current === submission) return;
+    submitted.current = submission;
+    if (failed) void refetch();
+  }, [submission, failed, refetch]);
   // After a failure the next search starts from nothing: the answer before the failure is not shown again.
   const [afterError, setAfterError] = useState(false);
   if ((query.isError || (query.isSuccess && !query.isPlaceholderData)) && afterError !== query.isError) setAfterError(query.isError);
