@@ -14,14 +14,23 @@
 //   its outbox is emptied (tests/helpers.ts calls it before the first test of each spec file). The
 //   fresh copy's API is started in the background beforehand; its port (:8120+i) is a TCP relay
 //   that then points at it, and the old API is stopped. A stack nobody called since is left as it is.
+//   With a body {"sql": "<statements>"}, the fresh copy is made for it: the statements are run on it
+//   (PGlite, before its API starts), so a spec starts from the seed with data the API cannot write
+//   (tests/security/xss.spec.ts: institution texts, MARC fields, authority headings).
 //   POST /__e2e/remotes/<name>/restart {"distDir": "<folder>"}  closes that remote's static server
 //   and listens again on its port serving another build (omit distDir: back to apps/<name>/dist);
 //   deploy-alone.spec.ts, which therefore runs alone (playwright.config.ts).
+//   POST /__e2e/stacks/<i>/container-fault {"remote": "<name>", "fault": "<fault>" | null}  from now on
+//   stack i's shell meets that fault when its server fetches the remote's server container (README "The
+//   first HTML"): `refused` (a port where nothing listens), `http500`, `slow` (10 s, or until the page's
+//   budget gives up), `broken-js` (the file cut in half), `throws` (code that throws when run); null
+//   ends it. Only that stack's shell, and only its server: the browser fetches the remote as usual.
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startApi, stopApi } from '../scripts/api-process.mjs';
 import { serveRemotes, serveShell } from '../scripts/serve.mjs';
 import { closeGracefully, createRemoteServer, createShellServer, defaultRemotePorts, remoteEnvName, remoteNames } from '../apps/shell/server.mjs';
@@ -67,6 +76,24 @@ function freePort() {
 }
 
 /**
+ * Runs `sql` on the PGlite data folder `dir` (closed, no API on it yet), with the extensions the
+ * API's database uses (its migrations' generated columns call unaccent). PGlite is the API's
+ * dependency: its ES module build is imported from there.
+ * @param {string} dir @param {string} sql
+ */
+async function applySql(dir, sql) {
+  const dist = path.dirname(createRequire(path.join(root, 'apps/api/package.json')).resolve('@electric-sql/pglite'));
+  const load = (/** @type {string} */ file) => import(pathToFileURL(path.join(dist, file)).href);
+  const [{ PGlite }, { unaccent }, { pg_trgm }] = await Promise.all([load('index.js'), load('contrib/unaccent.js'), load('contrib/pg_trgm.js')]);
+  const pg = await PGlite.create({ dataDir: dir, extensions: { unaccent, pg_trgm } });
+  try {
+    await pg.exec(sql);
+  } finally {
+    await pg.close();
+  }
+}
+
+/**
  * The fresh copies' APIs start one at a time: a start is a few seconds of CPU (Node, PGlite, the
  * seed's check), and several at once on a small machine starve the browsers of the tests running.
  */
@@ -98,6 +125,39 @@ console.log(`e2e: seeded the snapshot and built the fixtures in ${((Date.now() -
 const externalBasesUrl = `http://127.0.0.1:${FIXTURE_PORT}/__e2e/bases`;
 const DOWN_BASE = 'gale';
 
+/** The faults a stack's shell can meet fetching a remote's server container (POST /__e2e/stacks/<i>/container-fault). */
+const containerFaultNames = ['refused', 'http500', 'slow', 'broken-js', 'throws'];
+const remoteOfPort = Object.fromEntries(Object.entries(defaultRemotePorts).map(([name, port]) => [String(port), name]));
+
+/**
+ * The shell's fetch of the remote server containers, meeting the fault set for the remote (by its port) if any.
+ * @param {Map<string, string>} faults
+ * @returns {typeof fetch}
+ */
+function faultyContainerFetch(faults) {
+  return async (input, init) => {
+    const url = new URL(String(input instanceof Request ? input.url : input));
+    const fault = faults.get(remoteOfPort[url.port] ?? '');
+    if (!fault) return fetch(input, init);
+    if (fault === 'refused') return fetch(`http://127.0.0.1:1${url.pathname}`, init);
+    if (fault === 'http500') return new Response('Internal Server Error', { status: 500 });
+    if (fault === 'slow') {
+      await new Promise((resolve, reject) => {
+        const timer = setTimeout(resolve, 10_000);
+        init?.signal?.addEventListener('abort', () => {
+          clearTimeout(timer);
+          reject(init.signal?.reason);
+        });
+      });
+      return fetch(input, init);
+    }
+    // The real file, spoilt (an unconditional fetch: a 304 would carry no code to spoil).
+    const code = await (await fetch(url, { signal: init?.signal })).text();
+    const body = fault === 'broken-js' ? code.slice(0, Math.floor(code.length / 2)) : `throw new Error('e2e: this server container throws when run');\n${code}`;
+    return new Response(body, { status: 200, headers: { 'content-type': 'application/javascript', etag: `"e2e-${fault}"` } });
+  };
+}
+
 /** Stack i: its identity providers, API (behind a relay on its fixed port) and shell. */
 async function startStack(/** @type {number} */ i) {
   const siteUrl = `http://localhost:${shellPort(i)}`;
@@ -115,9 +175,17 @@ async function startStack(/** @type {number} */ i) {
   const env = { ...apiEnv, SKIP_SEED: '1', MAIL_OUTBOX: outbox, EXTERNAL_BASES_URL: externalBasesUrl, ...idps.env };
   let copies = 0;
   /** @returns {Promise<Backend>} */
-  const boot = async () => {
+  const boot = async (/** @type {string | undefined} */ sql) => {
     const dir = path.join(work, `stack-${i}-${copies++}`);
     fs.cpSync(snapshot, dir, { recursive: true });
+    if (sql) {
+      try {
+        await applySql(dir, sql);
+      } catch (e) {
+        fs.rmSync(dir, { recursive: true, force: true });
+        throw e;
+      }
+    }
     const port = await freePort();
     return { child: await startApi({ port, dataDir: dir, env }), port, dir, sockets: new Set() };
   };
@@ -127,7 +195,7 @@ async function startStack(/** @type {number} */ i) {
   /** @type {Promise<Backend>} */
   let next;
   const prepareNext = () => {
-    next = oneAtATime(boot);
+    next = oneAtATime(() => boot(undefined));
     next.catch(() => undefined); // reported by the reset that awaits it
   };
   /** Stops an API and removes its copy (`now`: SIGKILL, as the suite ends: the copy is thrown away anyway). */
@@ -158,31 +226,44 @@ async function startStack(/** @type {number} */ i) {
     relay.once('error', reject);
     relay.listen(apiPort(i), host, () => resolve(undefined));
   });
+  /** @type {Map<string, string>} remote name -> the fault its server container meets */
+  const containerFaults = new Map();
   // The fixture remotes are not in remotes.json (a test swaps them in): the shell's CSP must allow them.
-  const shell = await serveShell({ host, port: shellPort(i), apiUrl: `http://127.0.0.1:${apiPort(i)}`, scriptOrigins: [`http://localhost:${FIXTURE_PORT}`, `http://127.0.0.1:${FIXTURE_PORT}`], clientSecret: e2eSecrets.OAUTH_WEB_CLIENT_SECRET });
+  const shell = await serveShell({ fetchContainer: faultyContainerFetch(containerFaults), host, port: shellPort(i), apiUrl: `http://127.0.0.1:${apiPort(i)}`, scriptOrigins: [`http://localhost:${FIXTURE_PORT}`, `http://127.0.0.1:${FIXTURE_PORT}`], clientSecret: e2eSecrets.OAUTH_WEB_CLIENT_SECRET });
   prepareNext();
 
   /** @type {Promise<unknown>} */
   let resetting = Promise.resolve();
   return {
     shell,
-    /** Stack i back to the seeded state; answers how long it waited for the fresh copy to start. */
-    reset() {
+    /** @param {string} remote @param {string | null} fault */
+    setContainerFault(remote, fault) {
+      if (fault) containerFaults.set(remote, fault);
+      else containerFaults.delete(remote);
+    },
+    /**
+     * Stack i back to the seeded state (`sql`: with these statements run on it); answers how long it
+     * waited for the fresh copy to start.
+     */
+    reset(/** @type {string | undefined} */ sql) {
       const run = resetting.then(async () => {
-        if (!used) return { replaced: false, waitedMs: 0 };
+        if (!used && !sql) return { replaced: false, waitedMs: 0 };
         const from = Date.now();
-        const fresh = await next.catch((/** @type {Error} */ e) => {
-          prepareNext(); // the next reset tries again
-          throw e;
-        });
+        // A copy of its own for the statements (the one prepared beforehand stays for a plain reset).
+        const fresh = sql
+          ? await oneAtATime(() => boot(sql))
+          : await next.catch((/** @type {Error} */ e) => {
+              prepareNext(); // the next reset tries again
+              throw e;
+            });
         const waitedMs = Date.now() - from;
         const old = current;
         current = fresh;
         used = false;
         await retire(old);
         emptyOutbox();
-        prepareNext();
-        return { replaced: true, waitedMs };
+        if (!sql) prepareNext();
+        return { replaced: true, waitedMs, sql: Boolean(sql) };
       });
       resetting = run.catch(() => undefined);
       return run;
@@ -237,14 +318,27 @@ fixture.get('/__e2e/bases/:base', async (req, reply) => {
     .send(`<!doctype html><html lang="en"><title>Base ${name}</title><h1>External base ${name}</h1><p id="signed">${signed ? 'signed token received' : 'no token'}</p></html>`);
 });
 
-/** Stack i's API back to the seeded state (a fresh copy of the snapshot), its outbox emptied. */
-fixture.post('/__e2e/stacks/:i/reset', async (req, reply) => {
+/** Stack i's API back to the seeded state (a fresh copy of the snapshot, `sql` of the body run on it), its outbox emptied. */
+fixture.post('/__e2e/stacks/:i/reset', { bodyLimit: 64 * 1024 * 1024 }, async (req, reply) => {
   const i = Number(/** @type {{ i: string }} */ (req.params).i);
   const stack = stacks[i];
   if (!stack) return reply.code(404).send({ error: `no stack ${i} (${stackCount} stacks)` });
-  const result = await stack.reset();
+  const sql = /** @type {{ sql?: unknown } | undefined} */ (req.body)?.sql;
+  if (sql !== undefined && typeof sql !== 'string') return reply.code(400).send({ error: 'sql must be a string' });
+  const result = await stack.reset(sql || undefined);
   if (result.waitedMs > 2000) console.log(`e2e: stack ${i} waited ${(result.waitedMs / 1000).toFixed(1)} s for its fresh copy`);
   return result;
+});
+
+/** Stack i's shell meets a fault (or none: null) fetching a remote's server container. */
+fixture.post('/__e2e/stacks/:i/container-fault', async (req, reply) => {
+  const stack = stacks[Number(/** @type {{ i: string }} */ (req.params).i)];
+  const body = /** @type {{ remote?: string, fault?: string | null } | undefined} */ (req.body);
+  if (!stack) return reply.code(404).send({ error: 'no such stack' });
+  if (!body?.remote || !remoteNames.includes(body.remote)) return reply.code(400).send({ error: `remote must be one of ${remoteNames.join(', ')}` });
+  if (body.fault != null && !containerFaultNames.includes(body.fault)) return reply.code(400).send({ error: `fault must be null or one of ${containerFaultNames.join(', ')}` });
+  stack.setContainerFault(body.remote, body.fault ?? null);
+  return { remote: body.remote, fault: body.fault ?? null };
 });
 
 /** Restarts one remote's static server on its port with another build: a deployment of that remote alone. */

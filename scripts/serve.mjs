@@ -60,11 +60,12 @@ export async function serveShell({
   scriptOrigins = /** @type {string[]} */ ([]),
   clientSecret = webClientSecret(),
   publicUrl = process.env.PUBLIC_URL,
+  fetchContainer = /** @type {typeof fetch | undefined} */ (undefined),
 } = {}) {
   const env = clientSecret ? { ...process.env, OAUTH_WEB_CLIENT_SECRET: clientSecret } : process.env;
   // Warnings and errors only (a remote's server fragment skipped, a failed token request); LOG_LEVEL=info adds every request.
   const logger = { level: process.env.LOG_LEVEL ?? 'warn' };
-  const shell = await createShellServer({ distDir: shellDist, apiUrl, remotesFile, extraScriptOrigins: scriptOrigins, env, publicUrl, logger });
+  const shell = await createShellServer({ distDir: shellDist, apiUrl, remotesFile, extraScriptOrigins: scriptOrigins, env, publicUrl, logger, ...(fetchContainer ? { fetchContainer } : {}) });
   await shell.listen({ host, port });
   return shell;
 }
