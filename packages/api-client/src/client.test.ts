@@ -175,17 +175,18 @@ function signedInClient() {
 }
 
 describe('private calls and the refresh queue', () => {
-  it('10 concurrent 401s: one refresh, ten replays with the new token', async () => {
+  // 50: the size of the browser's check (e2e/tests/security/tokens.spec.ts), on the real site.
+  it('50 concurrent 401s: one refresh, fifty replays with the new token', async () => {
     const { c } = signedInClient();
     privateToken = 'p-rotated-by-server'; // p1 expired
-    const calls = Array.from({ length: 10 }, (_, i) => c.get<{ mine: string }>(`/api/private/${i}`, { tokenMode: 'private' }));
+    const calls = Array.from({ length: 50 }, (_, i) => c.get<{ mine: string }>(`/api/private/${i}`, { tokenMode: 'private' }));
     await new Promise((r) => setTimeout(r, 5));
     privateToken = 'p2-pending'; // p1 still refused while the refresh runs; the refresh sets p2
     const results = await Promise.all(calls);
     expect(refreshCalls).toBe(1);
-    expect(results.map((r) => r.mine)).toEqual(Array.from({ length: 10 }, (_, i) => `/api/private/${i}`));
+    expect(results.map((r) => r.mine)).toEqual(Array.from({ length: 50 }, (_, i) => `/api/private/${i}`));
     const replays = seen.filter((s) => s.auth === 'Bearer p2');
-    expect(replays).toHaveLength(10);
+    expect(replays).toHaveLength(50);
   });
 
   it('a failed refresh rejects every queued call and clears the session once', async () => {
