@@ -247,6 +247,31 @@ for (const backend of BACKENDS) {
           await rm(dir, { recursive: true, force: true });
         }
       });
+      it('a record that lost its terminator is named and the record after it is still imported (it was lost with it)', async () => {
+        const { records } = await readMarcXmlFile(path.join(MARC_DIR, 'bib/usp-sibi.xml'));
+        const iso = (i: number, id: string) => {
+          const rec = records[i]!.record;
+          return Buffer.from(
+            Marc.format(toMarcjs({ ...rec, fields: rec.fields.map((f) => (f.tag === '001' && !isDataField(f) ? { tag: '001', value: id } : f)) }), 'iso2709'),
+          );
+        };
+        const good1 = iso(0, 'ISO-RT-1');
+        const unterminated = iso(1, 'ISO-RT-2').subarray(0, -1);
+        const good3 = iso(2, 'ISO-RT-3');
+        const good4 = iso(3, 'ISO-RT-4');
+        const dir = await mkdtemp(path.join(tmpdir(), 'estante-iso-'));
+        const file = path.join(dir, 'no-terminator.iso');
+        await writeFile(file, Buffer.concat([good1, unterminated, good3, good4]));
+        try {
+          const r = await importMarcFiles(db, [file]);
+          expect(r.files[0]).toMatchObject({ records: 4, bibliographic: 3, failed: 1 });
+          expect(r.failures).toEqual([{ file, position: 2, line: 0, offset: good1.length, reason: expect.stringMatching(/no record terminator \(1D\) where the leader says the record ends/) }]);
+          const rows = await db.query<{ controle_001: string }>(`SELECT controle_001 FROM titulos WHERE controle_001 LIKE 'ISO-RT-%' ORDER BY controle_001`);
+          expect(rows.map((x) => x.controle_001)).toEqual(['ISO-RT-1', 'ISO-RT-3', 'ISO-RT-4']);
+        } finally {
+          await rm(dir, { recursive: true, force: true });
+        }
+      });
     });
 
     describe('streaming import', () => {

@@ -56,9 +56,19 @@ export class Iso2709Reader {
     if (terminated && raw.length === 1) return;
     let skipped = 0;
     while (raw[skipped] === 0x0a || raw[skipped] === 0x0d) skipped++;
+    const body = raw.subarray(skipped);
+    // A record that lost its terminator runs into the next one: where its leader says it ends there is
+    // its last field terminator and then the next record's leader. That record is named as failing and
+    // the next one is read on its own (it was lost with it before).
+    const declared = /^\d{5}$/.test(body.toString('latin1', 0, 5)) ? Number(body.toString('latin1', 0, 5)) : 0;
+    if (terminated && declared > 25 && body.length > declared && body[declared - 2] === FT && /^\d{5}$/.test(body.toString('latin1', declared - 1, declared + 4))) {
+      this.#failure(out, offset + skipped, `no record terminator (1D) where the leader says the record ends (byte ${declared}): the next record starts there`);
+      this.#record(body.subarray(declared - 1), offset + skipped + declared - 1, true, out);
+      return;
+    }
     try {
       if (!terminated) throw new Error('truncated record: no record terminator (1D) before the end of the file');
-      const record = parseIso2709Record(raw.subarray(skipped));
+      const record = parseIso2709Record(body);
       out.push({ position: ++this.#position, line: 0, record });
     } catch (e) {
       this.#failure(out, offset + skipped, reasonOf(e));

@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { ENDPOINTS } from '@estante/api-contract';
 import type { RouteDef } from '@estante/api-contract/routes';
 import { percentile, report, size } from '../figures';
-import { asText, fuzzed, valid } from './arbitraries';
+import { asText, fuzzed, type valid } from './arbitraries';
 import { ALL_ROUTES, pathParams, useSecurityHarness } from './harness';
 
 const h = useSecurityHarness();
@@ -105,7 +105,7 @@ describe('fuzzing every endpoint from its schemas', () => {
     let known = await nextXid();
     let baseline = await checksum();
     const perEndpoint: { name: string; p99: number }[] = [];
-    const only = process.env.FUZZ_ONLY?.split(",");
+    const only = process.env.FUZZ_ONLY?.split(',');
     const cut = only ? 4000 : 160;
     for (const [name, route] of ALL_ROUTES) {
       if (only && !only.includes(name)) continue;
@@ -134,7 +134,7 @@ describe('fuzzing every endpoint from its schemas', () => {
         times.push(ms);
         mine.push(ms);
         const declared = schemaOf(name)?.response ?? {};
-        const show = () => `${route.method} ${url.slice(0, cut)} ${JSON.stringify(c.query).slice(0, cut)} ${(c.raw ?? JSON.stringify(c.body) ?? "").slice(0, cut)}`;
+        const show = () => `${route.method} ${url.slice(0, cut)} ${JSON.stringify(c.query).slice(0, cut)} ${(c.raw ?? JSON.stringify(c.body) ?? '').slice(0, cut)}`;
         if (res.statusCode >= 500 && !(res.statusCode in declared)) failures.push(`${name}: ${res.statusCode} ${res.body.slice(0, 200)} for ${show()}`);
         if (res.statusCode >= 400 && res.statusCode !== 405 && (res.headers['content-type'] ?? '').toString().includes('json')) {
           const msg = (() => {
