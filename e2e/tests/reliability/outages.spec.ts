@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
-import { report } from '../../../apps/api/suites/figures';
+import { FULL, report } from '../../../apps/api/suites/figures';
 import { remotePrefixes } from '../../../packages/federation/src/routes';
 import { FIXTURE_PORT } from '../../stacks.mjs';
 import { root } from '../copies';
@@ -226,7 +226,12 @@ async function firstHtml(request: APIRequestContext, address: string) {
   return { res, html, ms: Date.now() - from };
 }
 
-for (const remote of remoteNames.filter(rendersOnServer)) {
+/**
+ * The remotes whose server containers meet each fault: at CI size the last of them (the path through
+ * the shell's server is the same for every remote), with --full every one.
+ */
+const serverRendered = remoteNames.filter(rendersOnServer);
+for (const remote of FULL ? serverRendered : serverRendered.slice(-1)) {
   const { path: address } = routeOf(remote);
   for (const fault of serverFaults) {
     test(`${remote}'s server container ${fault}: the first HTML is the chrome within the budget, the browser renders the remote, the next page is whole again`, async ({ page, request }) => {
