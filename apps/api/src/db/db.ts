@@ -143,13 +143,21 @@ export async function openPostgres(options: PostgresOptions | string): Promise<D
   return {
     ...on(pool),
     async transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T> {
-      const client = await pool.connect();
       let broken: unknown;
       // The connection dropping while the transaction waits between statements (PostgreSQL restarted)
       // is an 'error' event on the checked-out client: without a listener it would end the process.
       // The next statement then fails, the transaction with it, and the client is destroyed.
       const onError = (e: Error) => (broken = e);
-      client.on('error', onError);
+      // The listener goes on in the pool's callback, as the client is handed out: a server shutting
+      // down sends its FATAL in the same packet as the end of the handshake, handled before an
+      // `await pool.connect()` resumes (test/pg-connect-race.test.ts).
+      const client = await new Promise<pg.PoolClient>((resolve, reject) =>
+        pool.connect((err, c) => {
+          if (err || !c) return reject(err ?? new Error('no client'));
+          c.on('error', onError);
+          resolve(c);
+        }),
+      );
       try {
         await client.query(options?.readOnly ? 'BEGIN READ ONLY' : 'BEGIN');
         const result = await fn(on(client));
