@@ -152,11 +152,15 @@ export function writeHead(html, head, origin) {
   /** @type {string[]} */
   const tags = [];
   if (typeof head.title === 'string' && head.title) {
-    out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeMarkup(head.title)}</title>`);
+    // Replaced by a function: a replacement string would read "$'", "$`" or "$&" in a value as the
+    // page around it (a title with "$'" repeated the rest of the head, its scripts and a second <title>).
+    const title = `<title>${escapeMarkup(head.title)}</title>`;
+    out = out.replace(/<title>[^<]*<\/title>/, () => title);
     tags.push(`<meta property="og:title" content="${escapeMarkup(head.title)}" data-estante-head>`);
   }
   if (typeof head.description === 'string' && head.description) {
-    out = out.replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeMarkup(head.description)}" data-estante-head>`);
+    const description = `<meta name="description" content="${escapeMarkup(head.description)}" data-estante-head>`;
+    out = out.replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => description);
     tags.push(`<meta property="og:description" content="${escapeMarkup(head.description)}" data-estante-head>`);
   }
   const canonical = sameOrigin(head.canonical, origin);
@@ -164,5 +168,5 @@ export function writeHead(html, head, origin) {
   const image = httpUrl(head.image);
   if (image) tags.push(`<meta property="og:image" content="${escapeMarkup(image)}" data-estante-head>`);
   if (head.jsonLd && typeof head.jsonLd === 'object') tags.push(`<script type="application/ld+json" data-estante-head>${jsonForScript(head.jsonLd)}</script>`);
-  return tags.length ? out.replace('</head>', `${tags.join('')}</head>`) : out;
+  return tags.length ? out.replace('</head>', () => `${tags.join('')}</head>`) : out;
 }

@@ -441,6 +441,15 @@ describe('writeHead', () => {
     expect(html).toContain(`<meta property="og:image" content="${origin}/capa.svg" data-estante-head>`);
     expect(html).toContain('<script type="application/ld+json" data-estante-head>{"@type":"Book"}</script>');
   });
+  it('writes a value holding the replacement patterns $\' $` $& as it is (not the page around it)', () => {
+    const title = "Fora $' dentro $` e $& $1";
+    const html = writeHead(PAGE, { title, description: title, jsonLd: { name: title } }, origin);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(`<title>Fora $&apos; dentro $\` e $&amp; $1</title>`);
+    expect(html).toContain(`<meta name="description" content="Fora $&apos; dentro $\` e $&amp; $1" data-estante-head>`);
+    expect(html).toContain(`<script type="application/ld+json" data-estante-head>{"name":"Fora $' dentro $\` e $& $1"}</script>`);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+  });
   it('writes JSON that no value can end early', () => {
     expect(jsonForScript({ name: '</script><script>alert(1)</script>\u2028' })).toBe('{"name":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>\\u2028"}');
   });
