@@ -252,7 +252,7 @@ function cases(h: AuthHarness) {
 
       const resA = await get(TITLES, a.token);
       expect(resA.statusCode, resA.body).toBe(200);
-      expect(resA.headers['cache-control']).toBe('no-store');
+      expect(resA.headers['cache-control']).toBe('private, no-store');
       const mine = resA.json<TitulosFicha>();
       expect([...Value.Errors(TitulosFicha, mine)]).toEqual([]);
       const byId = new Map(mine.titulos.map((t) => [t.cod_acervo, t.origens]));

@@ -84,7 +84,7 @@ function cases(h: AuthHarness) {
       const me = await patron();
       const res = await call('GET', '/api/pessoas/bases-externas', me.token, undefined, LANG.en);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['cache-control']).toBe('private, no-store');
       const body = res.json<BasesExternasResponse>();
       expect(schemaErrors(BasesExternasResponse, body)).toEqual([]);
       expect(body.bases.map((b) => b.base)).toEqual([...BASES_EXTERNAS]);
@@ -129,7 +129,7 @@ function cases(h: AuthHarness) {
       hits.length = 0;
       const res = await call('GET', '/api/pessoas/token-redireciona?base=PEARSON', a.token);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['cache-control']).toBe('private, no-store');
       const link = new URL(res.json<{ link: string }>().link);
       expect(`${link.origin}${link.pathname}`).toBe(`${local}/ok/pearson/acesso`);
       expect(link.searchParams.get('origem')).toBe('estante');
