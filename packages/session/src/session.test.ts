@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { $session, $sessionExpired, expireSession, firstName, refreshCredentials, sessionReady, signIn, signOut, sessionStorageKey, type Session } from './session';
+import { $session, $sessionExpired, expireSession, firstName, OPEN_SESSION_HINT, refreshCredentials, sessionReady, signIn, signOut, sessionStorageKey, type Session } from './session';
 import { unseal } from './vault';
 
 const session = (remember: boolean, access = 'access-secret-1', refresh = 'refresh-secret-1'): Session => ({
@@ -118,13 +118,25 @@ describe('the session across the tabs of one browser', () => {
     await vi.waitFor(async () => expect((await unseal<Session>(sessionStorage.getItem(sessionStorageKey) ?? ''))?.user.login).toBe('20240001'));
   });
 
-  it('with no tab signed in, a new tab is a visitor after a short wait', async () => {
+  it('with no tab signed in, a new tab is a visitor at once (it asks nobody)', async () => {
     sessionStorage.clear();
+    expect(localStorage.getItem(OPEN_SESSION_HINT)).toBeNull();
     const tab = await openTab();
     const started = Date.now();
     await tab.sessionReady();
     expect(tab.$session.get()).toBeNull();
-    expect(Date.now() - started).toBeLessThan(tab.SHARE_WAIT_MS + 500);
+    expect(Date.now() - started).toBeLessThan(tab.SHARE_WAIT_MS);
+  });
+
+  it('a tab that said it holds a session but is gone: the new tab waits at most SHARE_WAIT_MS, then forgets the hint', async () => {
+    sessionStorage.clear();
+    localStorage.setItem(OPEN_SESSION_HINT, '1');
+    const tab = await openTab();
+    const started = Date.now();
+    await tab.sessionReady();
+    expect(tab.$session.get()).toBeNull();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(tab.SHARE_WAIT_MS - 50);
+    expect(localStorage.getItem(OPEN_SESSION_HINT)).toBeNull();
   });
 
   it('signing out in one tab signs out the others', async () => {

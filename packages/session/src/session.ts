@@ -53,8 +53,19 @@ serverSnapshot($sessionKnown, () => false);
  */
 type Message = { type: 'signin' | 'update' | 'share'; session: Session } | { type: 'signout' } | { type: 'ask' };
 
-/** How long a new tab waits for an open one to hand it the session (only when it has none stored). */
-export const SHARE_WAIT_MS = 150;
+/**
+ * How long a new tab waits for an open one to hand it the session: only when it has none stored and
+ * a tab said it holds one (OPEN_SESSION_HINT). Long enough for a busy tab on a loaded machine to
+ * answer: 150 ms lost the session of a new tab under load (the tokens suite, issue 28).
+ */
+export const SHARE_WAIT_MS = 1500;
+
+/**
+ * "A tab of this browser holds a session kept out of persistent storage" (localStorage, no token,
+ * no name): a visitor's new tab asks nobody and waits for nothing; a signed-in patron's waits for
+ * the answer. Cleared by a sign-out, and by a new tab whose question nobody answered (the tabs are gone).
+ */
+export const OPEN_SESSION_HINT = 'estante.sessao-em-aba';
 
 const browser = typeof window !== 'undefined';
 const channel: BroadcastChannel | null = browser && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(CHANNEL) : null;
@@ -67,6 +78,7 @@ function clearStorage(): void {
   if (!browser) return;
   window.localStorage.removeItem(sessionStorageKey);
   window.sessionStorage.removeItem(sessionStorageKey);
+  window.localStorage.removeItem(OPEN_SESSION_HINT);
 }
 
 async function persist(session: Session): Promise<void> {
@@ -75,6 +87,7 @@ async function persist(session: Session): Promise<void> {
   if (mine !== generation || !browser) return;
   clearStorage();
   if (sealed) (session.remember ? window.localStorage : window.sessionStorage).setItem(sessionStorageKey, sealed);
+  if (!session.remember) window.localStorage.setItem(OPEN_SESSION_HINT, '1');
 }
 
 async function readPersisted(): Promise<Session | null> {
@@ -113,26 +126,28 @@ const isSession = (value: unknown): value is Session => {
 };
 
 /**
- * A new tab with nothing stored asks the open tabs for their session; the first answer (taken by
- * the channel's listener below, which also keeps it in this tab's sessionStorage) or a sign-out
- * ends the wait, else it ends after SHARE_WAIT_MS with the visitor signed out.
+ * A new tab with nothing stored, in a browser where a tab said it holds a session, asks the open
+ * tabs for it; the first answer (taken by the channel's listener below, which also keeps it in this
+ * tab's sessionStorage) or a sign-out ends the wait, else it ends after SHARE_WAIT_MS signed out.
  */
 let asking = false;
 function askOtherTabs(): Promise<void> {
   const open = channel;
-  if (!open) return Promise.resolve();
+  if (!open || !browser || window.localStorage.getItem(OPEN_SESSION_HINT) !== '1') return Promise.resolve();
   asking = true;
   return new Promise((resolve) => {
-    const done = () => {
+    const done = (answered: boolean) => {
       asking = false;
       clearTimeout(timer);
       open.removeEventListener('message', onMessage);
+      // Nobody answered: the tabs that held the session are closed.
+      if (!answered) window.localStorage.removeItem(OPEN_SESSION_HINT);
       resolve();
     };
     const onMessage = (event: MessageEvent<Message>) => {
-      if (event.data?.type !== 'ask') done();
+      if (event.data?.type !== 'ask') done(true);
     };
-    const timer = setTimeout(done, SHARE_WAIT_MS);
+    const timer = setTimeout(() => done(false), SHARE_WAIT_MS);
     open.addEventListener('message', onMessage);
     post({ type: 'ask' });
   });
