@@ -12,6 +12,15 @@ import { isDataField, readMarcXmlFile, type MarcRecord } from '../src/marc/read'
 import { BACKENDS, JWT_SECRET, MARC_DIR, TEST_DATABASE_URL, seededDb } from './helpers';
 import { AUTH_LEADER, collectionXml, recordXml, toMarcjs } from './marc-fixtures';
 
+/** The real records of usp-sibi.xml as ISO 2709, record `i` with 001 `id` (the broken-file tests). */
+async function isoRecords(): Promise<(i: number, id: string) => Buffer> {
+  const { records } = await readMarcXmlFile(path.join(MARC_DIR, 'bib/usp-sibi.xml'));
+  return (i, id) => {
+    const rec = records[i]!.record;
+    return Buffer.from(Marc.format(toMarcjs({ ...rec, fields: rec.fields.map((f) => (f.tag === '001' && !isDataField(f) ? { tag: '001', value: id } : f)) }), 'iso2709'));
+  };
+}
+
 // Storage tests: the same import, search and upsert checks on every backend (in-memory PGlite,
 // and the real PostgreSQL server of TEST_DATABASE_URL when it is set).
 if (!TEST_DATABASE_URL) {
@@ -212,13 +221,7 @@ for (const backend of BACKENDS) {
       });
 
       it('reports a broken ISO 2709 record (file, position, reason) and imports the ones around it', async () => {
-        const { records } = await readMarcXmlFile(path.join(MARC_DIR, 'bib/usp-sibi.xml'));
-        const iso = (i: number, id: string) => {
-          const rec = records[i]!.record;
-          return Buffer.from(
-            Marc.format(toMarcjs({ ...rec, fields: rec.fields.map((f) => (f.tag === '001' && !isDataField(f) ? { tag: '001', value: id } : f)) }), 'iso2709'),
-          );
-        };
+        const iso = await isoRecords();
         const good1 = iso(0, 'ISO-OK-1');
         const broken = iso(1, 'ISO-BROKEN-2');
         const good3 = iso(2, 'ISO-OK-3');
@@ -248,13 +251,7 @@ for (const backend of BACKENDS) {
         }
       });
       it('a record that lost its terminator is named and the record after it is still imported (it was lost with it)', async () => {
-        const { records } = await readMarcXmlFile(path.join(MARC_DIR, 'bib/usp-sibi.xml'));
-        const iso = (i: number, id: string) => {
-          const rec = records[i]!.record;
-          return Buffer.from(
-            Marc.format(toMarcjs({ ...rec, fields: rec.fields.map((f) => (f.tag === '001' && !isDataField(f) ? { tag: '001', value: id } : f)) }), 'iso2709'),
-          );
-        };
+        const iso = await isoRecords();
         const good1 = iso(0, 'ISO-RT-1');
         const unterminated = iso(1, 'ISO-RT-2').subarray(0, -1);
         const good3 = iso(2, 'ISO-RT-3');
