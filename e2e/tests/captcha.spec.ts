@@ -17,6 +17,9 @@ test('the captcha widget under activity 1120 solves the server challenge and sen
     await route.fulfill({ response, json: [...activities, { cod_atividade: 1120, descricao: 'Captcha no login' }] });
   });
   await page.goto('/login');
+  // The page learns of activity 1120 from its background refresh of the configuration (the first HTML
+  // carries the server's, where it is off): the widget appears then, as a patron would see it.
+  await expect(page.getByText('Não sou um robô', { exact: true })).toBeVisible();
   await page.getByLabel('Código de usuário').fill('20240002');
   await page.getByLabel('Senha', { exact: true }).fill('Errada#123');
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
