@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { runInReadScope } from '../db/read-standby';
+import { WEB_CLIENT_ID } from '../seed/auth';
 
 /** The catalogue's public reads (DATABASE_READ_URL): search, titles, authorities, the network's catalogue, the sitemap. */
 const CATALOGUE_PREFIXES = ['/api/consulta', '/api/v2/consulta', '/api/acervo', '/api/autoridade', '/api/rede-pergamum', '/api/oai'];
@@ -17,8 +18,11 @@ export function readsFromStandby(request: FastifyRequest): boolean {
   if (!url || !CATALOGUE_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`))) return false;
   const auth = request.routeOptions.config.auth ?? 'token';
   if (auth === 'patron') return false;
-  if (auth === 'public') return request.auth === null || request.auth.scope === 'public';
-  return request.auth?.scope === 'public';
+  // The site's public token only: a staff client's token (the desk's, the moderation client's) is of
+  // scope 'public' too, and its reads stay on the primary (apps/api/README.md, "A read standby").
+  const visitor = request.auth?.scope === 'public' && request.auth.client_id === WEB_CLIENT_ID;
+  if (auth === 'public') return request.auth === null || visitor;
+  return visitor;
 }
 
 /** Every request runs in a read scope of its own (AsyncLocalStorage), read by the Db when a statement runs. */
