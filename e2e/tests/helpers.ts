@@ -130,16 +130,20 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
  * Fills and sends the login page of `site` (this worker's own when '') with `from` as the redirect;
  * does not wait for where it lands.
  */
-export async function sendLogin(page: Page, account: { login: string; password: string }, from: string, site = '') {
+export async function sendLogin(page: Page, account: { login: string; password: string }, from: string, site = '', { remember = false } = {}) {
   await page.goto(`${site}/login?redirect=${encodeURIComponent(from)}`);
   await page.getByLabel('Código de usuário').fill(account.login);
   await page.getByLabel('Senha', { exact: true }).fill(account.password);
+  if (remember) await page.getByLabel('Manter conectado neste navegador').check();
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
-/** Signs in through the login page of `site` (this worker's own when ''), as a patron does, and waits for the page it lands on. */
-export async function signInAs(page: Page, account: { login: string; password: string } = DEMO.undergraduate, from = '/meupergamum', site = '') {
-  await sendLogin(page, account, from, site);
+/**
+ * Signs in through the login page of `site` (this worker's own when ''), as a patron does, and waits
+ * for the page it lands on; `remember`: with "Manter conectado neste navegador" ticked.
+ */
+export async function signInAs(page: Page, account: { login: string; password: string } = DEMO.undergraduate, from = '/meupergamum', site = '', options: { remember?: boolean } = {}) {
+  await sendLogin(page, account, from, site, options);
   await expect(page).toHaveURL(`${site}${from}`);
 }
 

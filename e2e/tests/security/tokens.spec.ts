@@ -200,12 +200,7 @@ test('no token in an address, a Referer, a page, a cached answer or readable sto
   });
 
   // A patron's visit: sign in (remember me), the personal area's pages, a title with its cover, the results.
-  await page.goto('/login?redirect=%2Fmeupergamum');
-  await page.getByLabel('Código de usuário').fill(DEMO.undergraduate.login);
-  await page.getByLabel('Senha', { exact: true }).fill(DEMO.undergraduate.password);
-  await page.getByLabel('Manter conectado neste navegador').check();
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL('/meupergamum');
+  await signInAs(page, DEMO.undergraduate, '/meupergamum', '', { remember: true });
   for (const address of ['/meupergamum/emprestimos', '/meupergamum/dados-pessoais', '/acervo/1780', '/?q=educacao&for=INDICE_1']) {
     await navigate(page, address);
     await expect(page.locator('html')).toHaveAttribute('data-estante-hydrated', /.+/);
