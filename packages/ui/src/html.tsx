@@ -1,22 +1,19 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { DOMPurify } from 'dompurify';
+import { SAFE_HTML, addSafeHtmlHooks } from '@estante/api-contract/html';
 
 /**
  * The sanitiser every HTML string from the server goes through (DESIGN.md conventions):
  * DOMPurify, fetched as a chunk of its own the first time one is shown (no page pays for it
- * up front, and the chunk imports nothing shared).
+ * up front, and the chunk imports nothing shared). The API has already applied the same
+ * configuration (`@estante/api-contract/html`); this is the second layer.
  */
 let purifier: Promise<DOMPurify> | null = null;
 
 function loadPurifier(): Promise<DOMPurify> {
   purifier ??= import(/* webpackChunkName: "dompurify" */ 'dompurify').then(
     ({ default: purify }) => {
-      purify.addHook('afterSanitizeAttributes', (node) => {
-        // A link that opens elsewhere never hands that page a handle on ours.
-        if (node.tagName === 'A' && node.getAttribute('target')) node.setAttribute('rel', 'noopener noreferrer');
-        // An image the author gave no text is taken as decoration, not read out as its file name.
-        if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
-      });
+      addSafeHtmlHooks(purify);
       return purify;
     },
     (error: unknown) => {
@@ -30,12 +27,7 @@ function loadPurifier(): Promise<DOMPurify> {
 /** HTML made safe to insert: no scripts, event handlers, javascript: URLs, styles, forms or frames. */
 export async function sanitizeHtml(html: string): Promise<string> {
   const purify = await loadPurifier();
-  return purify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['style'],
-    ADD_ATTR: ['target'],
-  });
+  return purify.sanitize(html, SAFE_HTML);
 }
 
 /** The text of an HTML string (an inert document: nothing in it runs or loads). */

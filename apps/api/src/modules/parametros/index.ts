@@ -4,6 +4,7 @@ import type { EndpointName } from '@estante/api-contract/routes';
 import type { ModuleDeps } from '../deps';
 import { endpoint } from '../../plugins/contract';
 import { problem } from '../../plugins/errors';
+import { safeHtml } from '../../lib/safe-html';
 import { CAMPUS_MESSAGES } from '../campus/messages';
 import { MESSAGES } from './messages';
 import { parametrosRepository } from './repository';
@@ -16,7 +17,10 @@ const TEXT_BLOCKS = [
   ['textGeneralInformation', 'informacoes_gerais'],
 ] as const satisfies readonly (readonly [EndpointName, string])[];
 
-/** /api/parametros: the institution's public settings, texts, activities, service hours and events. */
+/**
+ * /api/parametros: the institution's public settings, texts, activities, service hours and events.
+ * Every field the contract marks as HTML leaves through `safeHtml`, whatever was stored.
+ */
 export const parametrosModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (app, { db }) => {
   const repo = parametrosRepository(db);
   /** A stored setting; 503 when the seed (or an administrator) has not written it. */
@@ -28,13 +32,19 @@ export const parametrosModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (ap
 
   app.route({
     ...endpoint(app, 'institution'),
-    handler: async () => required<Instituicao>('instituicao'),
+    handler: async () => {
+      const instituicao = await required<Instituicao>('instituicao');
+      return { ...instituicao, msg_suporte_consulta: await safeHtml(instituicao.msg_suporte_consulta) };
+    },
   });
 
   for (const [name, chave] of TEXT_BLOCKS) {
     app.route({
       ...endpoint(app, name),
-      handler: async () => required<TextoInstitucional>(chave),
+      handler: async () => {
+        const texto = await required<TextoInstitucional>(chave);
+        return { ...texto, html: await safeHtml(texto.html) };
+      },
     });
   }
 
@@ -59,7 +69,7 @@ export const parametrosModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (ap
     handler: async (request) => {
       const informativo = await repo.activityNotice(request.params.id);
       if (informativo === undefined) throw problem(404, MESSAGES.atividadeNaoEncontrada);
-      return { html: informativo ?? '' };
+      return { html: await safeHtml(informativo ?? '') };
     },
   });
 
@@ -79,7 +89,7 @@ export const parametrosModule: FastifyPluginAsyncTypebox<ModuleDeps> = async (ap
 
   app.route({
     ...endpoint(app, 'events'),
-    handler: async () => repo.events(),
+    handler: async () => Promise.all((await repo.events()).map(async (e) => ({ ...e, descricao: await safeHtml(e.descricao) }))),
   });
 
   app.route({

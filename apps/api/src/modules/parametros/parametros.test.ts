@@ -7,6 +7,7 @@ import type {
   Autoatendimento,
   EventosInstitucionais,
   Funcionalidades,
+  Instituicao,
   TextoInstitucional,
 } from '@estante/api-contract';
 import { catalogueChecks } from '../../../test/catalogue-helpers';
@@ -79,6 +80,41 @@ describe('GET /api/parametros/*', () => {
       [3, '27/03/2026', '28/03/2026'],
     ]);
     expect(events[1]).toMatchObject({ local: 'Biblioteca de Ciências da Saúde', link: 'https://estante.example/eventos/abnt' });
+  });
+
+  it('every field of institution HTML is answered sanitised, whatever an administrator stored, and the stored text is kept', async () => {
+    const hostile = '<p>Aberto <b>hoje</b><img src=x onerror="alert(1)"><script>alert(2)</script></p><a href="javascript:alert(3)">x</a><a href="https://estante.example" target="_blank">site</a><iframe src="https://evil.example"></iframe><p style="position:fixed" onclick="alert(4)">y</p>';
+    const clean = '<p>Aberto <b>hoje</b><img src="x" alt=""></p><a>x</a><a href="https://estante.example" target="_blank" rel="noopener noreferrer">site</a><p>y</p>';
+    const [saved] = await query<{ instituicao: unknown; secao_1: unknown; eventos: unknown; informativo: string | null }>(
+      `SELECT (SELECT valor FROM configuracoes WHERE chave = 'instituicao') AS instituicao, (SELECT valor FROM configuracoes WHERE chave = 'secao_1') AS secao_1,
+              (SELECT valor FROM configuracoes WHERE chave = 'eventos_institucionais') AS eventos, (SELECT informativo FROM funcionalidades WHERE cod_atividade = 12) AS informativo`,
+    );
+    try {
+      await query(`UPDATE configuracoes SET valor = jsonb_set(valor, '{msg_suporte_consulta}', to_jsonb($1::text)) WHERE chave = 'instituicao'`, [hostile]);
+      await query(`UPDATE configuracoes SET valor = jsonb_set(valor, '{html}', to_jsonb($1::text)) WHERE chave = 'secao_1'`, [hostile]);
+      await query(`UPDATE configuracoes SET valor = jsonb_set(valor, '{0,descricao}', to_jsonb($1::text)) WHERE chave = 'eventos_institucionais'`, [hostile]);
+      await query(`UPDATE funcionalidades SET informativo = $1 WHERE cod_atividade = 12`, [hostile]);
+
+      expect((await ok<Instituicao>('/api/parametros/instituicao')).msg_suporte_consulta).toBe(clean);
+      expect((await ok<TextoInstitucional>('/api/parametros/secao_1')).html).toBe(clean);
+      expect((await ok<EventosInstitucionais>('/api/parametros/eventos_institucionais'))[0]?.descricao).toBe(clean);
+      expect((await ok<AtividadeInformativo>('/api/parametros/atividade/12/informativo')).html).toBe(clean);
+      // Only the answer changes: what the administrator typed is still stored as typed.
+      const [stored] = await query<{ informativo: string }>('SELECT informativo FROM funcionalidades WHERE cod_atividade = 12');
+      expect(stored?.informativo).toBe(hostile);
+    } finally {
+      await query(`UPDATE configuracoes SET valor = $1 WHERE chave = 'instituicao'`, [JSON.stringify(saved?.instituicao)]);
+      await query(`UPDATE configuracoes SET valor = $1 WHERE chave = 'secao_1'`, [JSON.stringify(saved?.secao_1)]);
+      await query(`UPDATE configuracoes SET valor = $1 WHERE chave = 'eventos_institucionais'`, [JSON.stringify(saved?.eventos)]);
+      await query(`UPDATE funcionalidades SET informativo = $1 WHERE cod_atividade = 12`, [saved?.informativo]);
+    }
+  });
+
+  it('the seeded institution HTML is answered unchanged by the sanitiser', async () => {
+    const { INSTITUICAO } = await import('../../seed/institution');
+    expect((await ok<Instituicao>('/api/parametros/instituicao')).msg_suporte_consulta).toBe(INSTITUICAO.msg_suporte_consulta);
+    const [row] = await query<{ html: string }>(`SELECT valor->>'html' AS html FROM configuracoes WHERE chave = 'faq'`);
+    expect((await ok<TextoInstitucional>('/api/parametros/faq')).html).toBe(row?.html);
   });
 
   it('autoatendimento: kiosk settings', async () => {
