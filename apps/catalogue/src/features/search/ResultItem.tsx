@@ -8,6 +8,7 @@ import { Tag } from '@estante/ui/tag';
 import { Cover } from '../../Cover';
 import type { Availability } from './results';
 import { authorityPath, titleLink } from '../../refs';
+import { bcp47 } from '@estante/api-contract/language';
 
 /** One title of the results: selection box, cover (detailed mode), links, availability by campus, basket button. */
 export function ResultItem({
@@ -35,7 +36,7 @@ export function ResultItem({
       <input type="checkbox" className="catalogue-result__select estante-js-only" checked={selected} onChange={(e) => onSelect(e.target.checked)} aria-label={t('catalogue.selectTitle', { title: item.obra })} />
       {mode === 'D' ? <Cover className="catalogue-result__cover" src={cover} label={item.desc_tipo_obra} width={64} height={88} /> : null}
       <div className="catalogue-result__body">
-        <h2 className="catalogue-result__title" id={titleId}>
+        <h2 className="catalogue-result__title" id={titleId} lang={bcp47(item.idioma) ?? undefined}>
           <Link to={title({ codAcervo: item.cod_acervo })}>{item.obra}</Link>
         </h2>
         <p className="catalogue-result__meta">

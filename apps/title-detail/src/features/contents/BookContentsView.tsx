@@ -2,7 +2,8 @@ import { titleBookContentsQuery } from '@estante/api-endpoints/title';
 import { useQuery } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
 import { Alert } from '@estante/ui/feedback';
-import { useTitle } from '../record/useTitle';
+import { bcp47 } from '../record/language';
+import { useTitle, useTitlePage } from '../record/useTitle';
 import { ViewLoading } from '../record/ViewLoading';
 import { QueryFailed } from '../record/QueryFailed';
 import { ContentsList } from './ContentsList';
@@ -14,6 +15,7 @@ export default function BookContentsView() {
   const { t, ready } = useTranslation(NS_CONTENTS);
   const { cod } = useTitle();
   const query = useQuery({ ...titleBookContentsQuery(cod ?? 0), enabled: cod !== null });
+  const lang = bcp47(useTitlePage().data?.idioma) ?? undefined;
   if (ready && query.isError) return <QueryFailed what={t('error')} error={query.error} onRetry={() => void query.refetch()} />;
   if (!ready || !query.data) return <ViewLoading />;
   return (
@@ -24,7 +26,7 @@ export default function BookContentsView() {
       ) : (
         <>
           <p>{t('bookIntro')}</p>
-          <ContentsList itens={query.data} />
+          <ContentsList itens={query.data} lang={lang} />
         </>
       )}
     </section>

@@ -2,7 +2,8 @@ import { titleContentsQuery } from '@estante/api-endpoints/title';
 import { useQuery } from '@estante/api-client/react';
 import { useTranslation } from '@estante/i18n';
 import { Alert } from '@estante/ui/feedback';
-import { useTitle } from '../record/useTitle';
+import { bcp47 } from '../record/language';
+import { useTitle, useTitlePage } from '../record/useTitle';
 import { ViewLoading } from '../record/ViewLoading';
 import { periodLabel } from '../kardex/period';
 import { QueryFailed } from '../record/QueryFailed';
@@ -16,6 +17,7 @@ export default function ContentsView() {
   const { t, i18n, ready } = useTranslation(NS_CONTENTS);
   const { cod } = useTitle();
   const query = useQuery({ ...titleContentsQuery(cod ?? 0), enabled: cod !== null });
+  const lang = bcp47(useTitlePage().data?.idioma) ?? undefined;
   if (ready && query.isError) return <QueryFailed what={t('error')} error={query.error} onRetry={() => void query.refetch()} />;
   if (!ready || !query.data) return <ViewLoading />;
   const { nota, fasciculos } = query.data;
@@ -28,7 +30,7 @@ export default function ContentsView() {
         <section aria-labelledby="contents-note">
           <h3 id="contents-note">{t('noteHeading')}</h3>
           {nota.parcial ? <p>{t('notePartial')}</p> : null}
-          <ContentsList itens={nota.itens} />
+          <ContentsList itens={nota.itens} lang={lang} />
         </section>
       ) : null}
       {fasciculos.length > 0 ? (
@@ -40,7 +42,7 @@ export default function ContentsView() {
                 {issueLabel({ ...f, periodo: periodLabel(i18n.language, f.mes, f.mes_final) }, words)}{' '}
                 <span className="contents-issue__count">({t('issueItems', { count: f.itens.length })})</span>
               </summary>
-              <ContentsList itens={f.itens} />
+              <ContentsList itens={f.itens} lang={lang} />
             </details>
           ))}
         </section>

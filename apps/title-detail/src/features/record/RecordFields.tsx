@@ -32,6 +32,8 @@ export function RecordFields() {
   if (!record || !fields) return null;
   const cod = record.cod_acervo;
   const language = page ? languageLabel(page.idioma, page.idioma_desc, localeOf(i18n.language)) : null;
+  // What is transcribed from the item is in its language: a screen reader reads it with that voice.
+  const itemLang = bcp47(page?.idioma) ?? undefined;
   const url = permalinkOf(origin, cod);
   const ld = titleJsonLd({
     record,
@@ -50,17 +52,17 @@ export function RecordFields() {
       <div className="title-record">
         <Cover capa={page?.capa} kind={record.desc_tipo_obra} alt={t('titleDetail.coverOf', { title: record.obra })} />
         <div className="title-record__main">
-          {fields.responsibility ? <p className="title-responsibility">{fields.responsibility}</p> : null}
+          {fields.responsibility ? <p className="title-responsibility" lang={itemLang}>{fields.responsibility}</p> : null}
           <dl className="title-details">
             {fields.authors.length ? (
               <Row label={t('titleDetail.authors')}><Headings items={fields.authors} of="author" /></Row>
             ) : null}
-            {details.map((d) => <Row key={d.key} label={t(d.labelKey, { tag: d.key })} values={d.values} />)}
+            {details.map((d) => <Row key={d.key} label={t(d.labelKey, { tag: d.key })} values={d.values} lang={d.transcribed ? itemLang : undefined} />)}
             {language ? <Row label={t('titleDetail.tags.041')} values={[language]} /> : null}
             {fields.subjects.length ? (
               <Row label={t('titleDetail.subjects')}><Headings items={fields.subjects} of="subject" /></Row>
             ) : null}
-            {notes.map((d) => <Row key={d.key} label={t(d.labelKey, { tag: d.key.slice(5) })} values={d.values} />)}
+            {notes.map((d) => <Row key={d.key} label={t(d.labelKey, { tag: d.key.slice(5) })} values={d.values} lang={d.transcribed ? itemLang : undefined} />)}
           </dl>
           <BasketActions cod={cod} obra={record.obra} />
         </div>
@@ -79,11 +81,11 @@ export function RecordFields() {
   );
 }
 
-function Row({ label, values, children }: { readonly label: string; readonly values?: readonly string[]; readonly children?: ReactNode }) {
+function Row({ label, values, lang, children }: { readonly label: string; readonly values?: readonly string[]; readonly lang?: string | undefined; readonly children?: ReactNode }) {
   return (
     <div className="title-details__row">
       <dt>{label}</dt>
-      <dd>{children ?? (values && values.length > 1 ? <ul className="title-values">{values.map((v, i) => <li key={i}>{v}</li>)}</ul> : values?.[0])}</dd>
+      <dd lang={lang}>{children ?? (values && values.length > 1 ? <ul className="title-values">{values.map((v, i) => <li key={i}>{v}</li>)}</ul> : values?.[0])}</dd>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { NS } from '../../strings';
 import { TitleTabs } from './TitleTabs';
 import { homeLink } from '../../refs';
 import { useDocumentTitle } from './useDocumentTitle';
+import { bcp47 } from './language';
 import { useTitle, useTitlePage } from './useTitle';
 import './title.css';
 
@@ -40,7 +41,7 @@ export function TitleLayout() {
           ← {t('titleDetail.backToSearch')}
         </a>
       </p>
-      <h1 id="title-heading" className="title-heading">{record.obra}</h1>
+      <h1 id="title-heading" className="title-heading" lang={bcp47(page.data?.idioma) ?? undefined}>{record.obra}</h1>
       <p className="title-meta">
         <Tag>{record.desc_tipo_obra}</Tag>
         {record.ano_publicacao ? <span>{t('titleDetail.year')}: {record.ano_publicacao}</span> : null}

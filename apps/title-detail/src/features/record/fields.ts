@@ -72,7 +72,15 @@ export interface DetailRow {
   readonly key: string;
   readonly labelKey: string;
   readonly values: readonly string[];
+  /**
+   * Transcribed from the item (edition, publication, series, other titles, the contents note), so
+   * in the record's language, not the cataloguer's: the page marks it with `lang`.
+   */
+  readonly transcribed?: true;
 }
+
+/** The rows whose text is the item's own, in its language (ISBD transcription; the 505 contents note). */
+const TRANSCRIBED = new Set(['edition', 'publication', 'series', 'otherTitles', 'note-505']);
 
 /** What the title page shows of the record, grouped. */
 export interface PageFields {
@@ -138,7 +146,7 @@ export function pageFields(record: AcervoResponse): PageFields {
   const details: DetailRow[] = [];
   for (const row of ROWS) {
     const values = [...new Set(texts(record, row.tags, row.codes, row.separators).map((v) => (row.key === 'series' ? bare(v) : v)))];
-    if (values.length) details.push({ key: row.key, labelKey: row.labelKey, values });
+    if (values.length) details.push({ key: row.key, labelKey: row.labelKey, values, ...(TRANSCRIBED.has(row.key) ? { transcribed: true as const } : {}) });
   }
   // One "Notas" row: the general note (500) and every note without a label of its own, in tag order.
   const general: string[] = [];
@@ -147,7 +155,7 @@ export function pageFields(record: AcervoResponse): PageFields {
     if (!values.length) continue;
     const key = labelKey(campo.ordem);
     if (key !== 'titleDetail.tags.500' && key !== 'titleDetail.tags.5xx') {
-      details.push({ key: `note-${campo.ordem}`, labelKey: key, values });
+      details.push({ key: `note-${campo.ordem}`, labelKey: key, values, ...(TRANSCRIBED.has(`note-${campo.ordem}`) ? { transcribed: true as const } : {}) });
       continue;
     }
     // The row takes its place at the first of them; the later ones add to it.

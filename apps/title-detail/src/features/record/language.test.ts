@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bcp47, languageLabel } from './language';
+import { languageLabel } from './language';
 
 describe('languages by name', () => {
-  it('MARC codes, bibliographic ones too, as BCP 47 tags', () => {
-    expect(bcp47('por')).toBe('pt');
-    expect(bcp47('fre')).toBe('fr');
-    expect(bcp47('ger')).toBe('de');
-    expect(bcp47('eng')).toBe('en');
-    expect(bcp47('und')).toBeNull();
-    expect(bcp47('mul')).toBeNull();
-    expect(bcp47(null)).toBeNull();
-    expect(bcp47('p0r')).toBeNull();
-  });
   it('named in the page’s language, capitalised', () => {
     expect(languageLabel('por', 'Português', 'pt-BR')).toBe('Português');
     expect(languageLabel('fre', 'Francês', 'pt-BR')).toBe('Francês');

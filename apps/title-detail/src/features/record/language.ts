@@ -1,15 +1,6 @@
-/** MARC language codes that are no language to name. */
-const NOT_A_LANGUAGE = new Set(['und', 'zxx', 'mul', '   ', '|||']);
+import { bcp47 } from '@estante/api-contract/language';
 
-/** The BCP 47 tag of a MARC language code (008/35-37: "por" → "pt", "fre" → "fr"), or null. */
-export function bcp47(code: string | null | undefined): string | null {
-  if (!code || !/^[a-z]{3}$/.test(code) || NOT_A_LANGUAGE.has(code)) return null;
-  try {
-    return Intl.getCanonicalLocales(code)[0] ?? null;
-  } catch {
-    return null;
-  }
-}
+export { bcp47 };
 
 /**
  * The language's name in the page's language (`locale`), from the browser's own data

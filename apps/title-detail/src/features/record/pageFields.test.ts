@@ -94,7 +94,18 @@ describe('pageFields', () => {
 describe('a publication statement catalogued without ISBD punctuation', () => {
   it('reads "Place : Publisher, date"', () => {
     const f = pageFields({ ...record, campos: [campo('264', [['a', 'Belo Horizonte'], ['b', 'Fórum'], ['c', '2019']])] });
-    expect(f.details).toEqual([{ key: 'publication', labelKey: 'titleDetail.tags.260', values: ['Belo Horizonte : Fórum, 2019'] }]);
+    expect(f.details).toEqual([{ key: 'publication', labelKey: 'titleDetail.tags.260', values: ['Belo Horizonte : Fórum, 2019'], transcribed: true }]);
     expect(f.publisher).toBe('Fórum');
+  });
+});
+
+describe('text transcribed from the item', () => {
+  it('is marked (in the item’s language, for `lang`): edition, publication, series, other titles, the contents note; not the cataloguer’s description and notes', () => {
+    const f = pageFields({
+      ...record,
+      campos: [...record.campos, campo('246', [['a', 'Casmurro']]), campo('505', [['a', 'Do título -- Do livro -- A denúncia.']])],
+    });
+    expect(f.details.filter((d) => d.transcribed).map((d) => d.key)).toEqual(['edition', 'publication', 'series', 'otherTitles', 'note-505']);
+    expect(f.details.find((d) => d.key === 'note-520')?.transcribed).toBeUndefined();
   });
 });
