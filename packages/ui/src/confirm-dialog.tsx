@@ -1,6 +1,6 @@
 import './antd-identity';
 import { useEffect, useRef } from 'react';
-import Modal from 'antd/es/modal/Modal';
+import { Modal } from './modal';
 import Button from 'antd/es/button';
 import { useTranslation } from '@estante/i18n';
 import type { ConfirmOptions } from './confirm';

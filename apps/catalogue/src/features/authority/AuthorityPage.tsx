@@ -9,6 +9,7 @@ import { authorityCode } from './authorityRules';
 import { AuthorityDetails } from './AuthorityDetails';
 import { AuthorityMarc } from './AuthorityMarc';
 import { guidePath, authorityPath } from '../../refs';
+import { usePageTitle } from '../../usePageTitle';
 import './authority.css';
 
 /** `/autoridade/{cod}` (heading, references, linked titles) and `/autoridade/{cod}/marc` (its MARC record). */
@@ -17,6 +18,7 @@ export default function AuthorityPage({ marc = false }: { readonly marc?: boolea
   const cod = authorityCode(useParams().codAutoridade);
   const authority = useQuery({ ...api.authorityQuery(cod), enabled: cod > 0 });
   const failure = authority.isError ? toApiError(authority.error) : null;
+  usePageTitle(authority.data ? (marc ? `${authority.data.cabecalho} — ${t('authority.marcView')}` : authority.data.cabecalho) : null);
 
   if (!cod || failure?.status === 404 || failure?.status === 400) {
     // The site's one not-found page, in this page's words.

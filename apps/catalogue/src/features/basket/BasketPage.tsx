@@ -13,10 +13,12 @@ import { KeepInPermanentBasket } from './keep/KeepInPermanentBasket';
 import { useBasketTitles } from './useBasketTitles';
 import { homePath, titleLink } from '../../refs';
 import './basket.css';
+import { usePageTitle } from '../../usePageTitle';
 
 /** The basket (SPEC.md §2 /cesta, §4): its titles, remove one, clear, and export the chosen ones. */
 export default function BasketPage() {
   const { t } = useTranslation('catalogue');
+  usePageTitle(t('basket.title'));
   const title = useRouteRef(titleLink);
   const { basket, items, loading, error, remove } = useBasketTitles();
   const [unselected, setUnselected] = useState<ReadonlySet<number>>(new Set());

@@ -10,6 +10,7 @@ import { DataTable, type Column } from '@estante/ui/table';
 import { BROWSE_PAGE_SIZE, browseIndexes, browseQuery, entrySearch, LETTERS, readBrowse, writeBrowse, type BrowseIndex, type BrowseState } from './browseParams';
 import { homePath, guidePath, authorityPath } from '../../refs';
 import './browse.css';
+import { usePageTitle } from '../../usePageTitle';
 
 type Entry = AcervosIndexadosResponse['data'][number];
 
@@ -25,6 +26,7 @@ interface JumpValues {
  */
 export default function BrowsePage() {
   const { t } = useTranslation('catalogue');
+  usePageTitle(t('browse.title'));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const state = useMemo(() => readBrowse(params), [params]);

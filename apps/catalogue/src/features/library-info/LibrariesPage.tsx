@@ -9,6 +9,7 @@ import { Select } from '@estante/ui/select';
 import { isOpenAt, isoWeekday, week, weekdayNames } from './hours';
 import { collectionTotalsPath, guidePath } from '../../refs';
 import './library-info.css';
+import { usePageTitle } from '../../usePageTitle';
 
 /**
  * `/bibliotecas`: the campuses and their libraries, each with address, contacts and opening hours
@@ -16,6 +17,7 @@ import './library-info.css';
  */
 export default function LibrariesPage() {
   const { t, i18n } = useTranslation('catalogue');
+  usePageTitle(t('libraryInfo.librariesTitle'));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const campusParam = /^[1-9][0-9]{0,8}$/.test(params.get('campus') ?? '') ? Number(params.get('campus')) : 0;

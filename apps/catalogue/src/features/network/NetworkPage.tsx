@@ -12,6 +12,7 @@ import { NetworkTitle } from './NetworkTitle';
 import { requiredTerm } from './requiredTerm';
 import { guidePath } from '../../refs';
 import './network.css';
+import { usePageTitle } from '../../usePageTitle';
 
 interface Values {
   term: string;
@@ -27,6 +28,7 @@ const resolver = requiredTerm<Values>();
  */
 export default function NetworkPage() {
   const { t } = useTranslation('catalogue');
+  usePageTitle(t('network.title'));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const state = useMemo(() => readNetwork(params), [params]);

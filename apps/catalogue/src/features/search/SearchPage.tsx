@@ -9,6 +9,7 @@ import { formValues, submittedSearch } from './searchFormValues';
 import { SearchForm } from './SearchForm';
 import { useSearchResults } from './useSearchResults';
 import { searchDocumentTitle } from './documentTitle';
+import { pageTitle } from '../../usePageTitle';
 import { homePath, guidePath } from '../../refs';
 import './search.css';
 
@@ -33,7 +34,7 @@ export function SearchPage({ guide }: { readonly guide: 'avancada' | undefined }
   const advanced = guide === 'avancada';
   const sigla = useStore($institution)?.sigla;
   // The tab names the search (the server's head names it the same on a first visit).
-  useDocumentTitle(search.term ? searchDocumentTitle(t, search, sigla) : null);
+  useDocumentTitle(search.term ? searchDocumentTitle(t, search, sigla) : advanced ? pageTitle(t, t('catalogue.advancedTitle'), sigla) : null);
 
   const base = advanced ? guidePath('avancada') : homePath();
   const hrefOf = (next: SearchState) => `${base}?${writeSearch(next).toString()}`;

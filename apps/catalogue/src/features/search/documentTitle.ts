@@ -1,4 +1,5 @@
 import type { SearchState } from './searchParams';
+import { pageTitle } from '../../usePageTitle';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -8,5 +9,5 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
  */
 export function searchDocumentTitle(t: Translate, search: SearchState, sigla: string | undefined): string {
   const what = search.page > 1 ? t('catalogue.documentTitlePage', { term: search.term, page: search.page }) : t('catalogue.documentTitle', { term: search.term });
-  return `${what} | ${[t('catalogue.catalogueName'), sigla].filter(Boolean).join(' ')}`;
+  return pageTitle(t, what, sigla);
 }

@@ -11,6 +11,7 @@ import { KindSearch } from './KindSearch';
 import { defaultField, OTHER_KINDS, periodicalSearch, unofferedKinds, type KindAnswer, type OtherKind } from './specialised';
 import '../browse/browse.css';
 import { homePath } from '../../refs';
+import { usePageTitle } from '../../usePageTitle';
 
 interface Values {
   field: string;
@@ -33,6 +34,7 @@ function useKind(kind: OtherKind) {
  */
 export default function SpecialisedPage() {
   const { t } = useTranslation('catalogue');
+  usePageTitle(t('specialised.title'));
   const navigate = useNavigate();
   const periodicalOptions = useQuery(api.specialisedOptionsQuery('opcoes-periodicos'));
   const kinds = {
