@@ -89,7 +89,7 @@ test.describe('personal area: bibliographic survey', () => {
     await dialog.getByRole('checkbox', { name: 'Livro' }).check();
     await dialog.getByRole('checkbox', { name: 'Periódico' }).check();
     await dialog.getByLabel('Finalidade').selectOption({ label: 'Projeto de pesquisa' });
-    await dialog.getByLabel('Prazo').fill('2000-01-01');
+    await dialog.getByLabel('Prazo').fill('01/01/2000');
     await dialog.getByRole('button', { name: 'Enviar pedido' }).click();
     await expect(dialog.locator('#novo-levantamento-ano_inicio-error')).toHaveText('O ano inicial não pode ser posterior ao ano final.');
     await expect(dialog.locator('#novo-levantamento-prazo-error')).toHaveText('O prazo não pode ser uma data passada.');
@@ -97,7 +97,8 @@ test.describe('personal area: bibliographic survey', () => {
 
     await dialog.getByLabel('Ano inicial').fill('2015');
     await dialog.getByLabel('Ano final').fill('2022');
-    const deadline = new Date(Date.now() + 30 * 86400000).toISOString().slice(0, 10);
+    // Typed as on a Portuguese page: dd/mm/aaaa (the field keeps the ISO day).
+    const deadline = new Date(Date.now() + 30 * 86400000).toISOString().slice(0, 10).split('-').reverse().join('/');
     await dialog.getByLabel('Prazo').fill(deadline);
     await dialog.getByRole('button', { name: 'Enviar pedido' }).dblclick();
     await expect(dialog).toBeHidden();

@@ -34,6 +34,8 @@ async function apiGet<T>(request: APIRequestContext, token: string, path: string
 
 /** dd/mm/yyyy → yyyy-mm-dd. */
 const iso = (br: string) => `${br.slice(6, 10)}-${br.slice(3, 5)}-${br.slice(0, 2)}`;
+/** yyyy-mm-dd → dd/mm/yyyy: a day as the patron types it on a Portuguese page (the date fields follow the page's language). */
+const typed = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 /** "5.00" → "R$ 5,00" (the page writes reais so in every language). */
 const reais = (v: string) => {
   const [int = '0', frac = '00'] = v.split('.');
@@ -72,8 +74,8 @@ test.describe('personal area: loan history', () => {
 
     await signInAs(page, DEMO.professor, '/meupergamum/historico');
     await expect(page.getByRole('heading', { level: 1, name: 'Histórico de empréstimos' })).toBeVisible();
-    await page.getByLabel('Data inicial').fill(inicio);
-    await page.getByLabel('Data final').fill(fim);
+    await page.getByLabel('Data inicial').fill(typed(inicio));
+    await page.getByLabel('Data final').fill(typed(fim));
     await page.getByRole('button', { name: 'Filtrar', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`inicio=${inicio}&fim=${fim}`));
     const table = page.getByRole('table');
@@ -82,8 +84,8 @@ test.describe('personal area: loan history', () => {
     await expect(page.getByRole('status').filter({ hasText: /empréstimo/ })).toHaveText(inRange.total === 1 ? '1 empréstimo' : `${inRange.total} empréstimos`);
 
     // A start after the end: the message under the end field; the list stays as it was.
-    await page.getByLabel('Data inicial').fill(fim);
-    await page.getByLabel('Data final').fill(inicio === fim ? '2000-01-01' : inicio);
+    await page.getByLabel('Data inicial').fill(typed(fim));
+    await page.getByLabel('Data final').fill(inicio === fim ? '01/01/2000' : typed(inicio));
     await page.getByRole('button', { name: 'Filtrar', exact: true }).click();
     const end = page.getByLabel('Data final');
     await expect(end).toHaveAttribute('aria-invalid', 'true');

@@ -155,7 +155,7 @@ test.describe('personal area: alerts', () => {
       await expect(row).toHaveCount(0);
 
       // One date alone: the message under the other, nothing asked of the server.
-      await page.getByLabel('Data inicial').fill('2026-01-01');
+      await page.getByLabel('Data inicial').fill('01/01/2026');
       await page.getByRole('button', { name: 'Filtrar', exact: true }).click();
       await expect(page.getByLabel('Data final')).toHaveAttribute('aria-invalid', 'true');
       await expect(page.getByText('Informe a data final: o filtro precisa das duas datas.')).toBeVisible();

@@ -10,6 +10,7 @@ import {
   CheckboxField,
   Form,
   FormDialog,
+  FormRow,
   PasswordField,
   lazyYupResolver,
   rulesResolver,
@@ -283,6 +284,34 @@ describe('a form on the page', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Enviar' }));
     expect(await within(form).findByText('Endereço recusado: a@b')).toBeTruthy();
     expect(within(form).getByLabelText('E-mails').getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('a row of fields', () => {
+  it('each field is label, hint, control and message in that order (the rows form.css lines up across the row)', async () => {
+    let rowForm: ReturnType<typeof useForm<{ a: string; b: string }>> | null = null;
+    function Row() {
+      const form = useForm<{ a: string; b: string }>({ defaultValues: { a: '', b: '' } });
+      rowForm = form;
+      return (
+        <Form id="row" form={form} onSubmit={() => undefined} actions={<button type="submit">Enviar</button>}>
+          <FormRow>
+            <TextField control={form.control} name="a" label="Um rótulo longo que ocupa duas linhas numa coluna estreita" hint="Uma dica" />
+            <TextField control={form.control} name="b" label="Curto" />
+          </FormRow>
+        </Form>
+      );
+    }
+    render(<Row />);
+    const row = document.querySelector('.estante-form__row')!;
+    const parts = (field: Element) => Array.from(field.children).map((c) => c.className);
+    const [a, b] = Array.from(row.children);
+    expect(parts(a!)).toEqual(['estante-form__label', 'estante-form__hint', 'estante-form__control']);
+    expect(parts(b!)).toEqual(['estante-form__label', 'estante-form__control']);
+    expect(a!.querySelector('.estante-form__control input')?.id).toBe('row-a');
+    // A message under one field only: after its control.
+    act(() => rowForm?.setError('b', { type: 'validate', message: 'Preencha este campo.' }));
+    await waitFor(() => expect(parts(b!)).toEqual(['estante-form__label', 'estante-form__control', 'estante-form__error']));
   });
 });
 

@@ -111,7 +111,7 @@ export function Field({ name, label, required = false, hint, error, messageValue
           {hint}
         </p>
       ) : null}
-      {children(control)}
+      <div className="estante-form__control">{children(control)}</div>
       {message ? (
         <p id={errorId} className="estante-form__error">
           {message}
@@ -249,10 +249,12 @@ export interface SelectFieldProps<V extends FieldValues> extends BoundFieldProps
   readonly options: readonly SelectOption<string>[];
   /** Called after the form took the new value (e.g. to clear a field that no longer fits). */
   readonly onValueChange?: (value: string) => void;
+  /** `large` beside large inputs (the select is the inputs' height). */
+  readonly size?: 'middle' | 'large';
 }
 
 /** A native select bound to the form (keyboard, screen readers and phones for free). */
-export function SelectField<V extends FieldValues>({ control, name, label, required, hint, disabled, className, options, onValueChange }: SelectFieldProps<V>) {
+export function SelectField<V extends FieldValues>({ control, name, label, required, hint, disabled, className, options, onValueChange, size }: SelectFieldProps<V>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <Field name={name} label={label} required={required} hint={hint} error={fieldState.error} className={className}>
@@ -269,6 +271,7 @@ export function SelectField<V extends FieldValues>({ control, name, label, requi
           onBlur={field.onBlur}
           disabled={disabled}
           options={options}
+          size={size}
         />
       )}
     </Field>
@@ -298,7 +301,11 @@ export function CheckboxField<V extends FieldValues>({ control, name, label, dis
   );
 }
 
-/** Two fields side by side (one above the other on a phone). */
+/**
+ * Two fields side by side (one above the other on a phone). Their controls line up on one line
+ * whatever is above or under them (a label on two lines, a hint, a message): the row is a grid of
+ * four rows (label, hint, control, message) that each field takes as its own (subgrid, form.css).
+ */
 export function FormRow({ children }: { readonly children: ReactNode }) {
   return <div className="estante-form__row">{children}</div>;
 }

@@ -31,9 +31,10 @@ export default function AdvancedFields({
           control={control}
           name="condition"
           label={t('catalogue.advanced.condition')}
+          size="large"
           options={conditions.map((value) => ({ value, label: t(`catalogue.advanced.conditions.${value}`) }))}
         />
-        <SelectField control={control} name="index2" label={t('catalogue.advanced.index2')} options={indexOptions} />
+        <SelectField control={control} name="index2" label={t('catalogue.advanced.index2')} options={indexOptions} size="large" />
         <TextField control={control} name="term2" label={t('catalogue.advanced.term2')} type="search" className="catalogue-search__term" inputProps={{ size: 'large' }} />
       </div>
       <div className="catalogue-search__row catalogue-search__row--second">
@@ -41,9 +42,10 @@ export default function AdvancedFields({
           control={control}
           name="keywordType"
           label={t('catalogue.advanced.keywordType')}
+          size="large"
           options={keywordTypes.map((value) => ({ value, label: t(`catalogue.advanced.keywordTypes.${value}`) }))}
         />
-        <SelectField control={control} name="workType" label={t('catalogue.advanced.workType')} options={types} />
+        <SelectField control={control} name="workType" label={t('catalogue.advanced.workType')} options={types} size="large" />
         <Button type="primary" htmlType="submit" size="large" className="catalogue-search__submit">
           {t('catalogue.searchButton')}
         </Button>

@@ -83,7 +83,7 @@ export function SearchForm({
           <Controller
             control={control}
             name="index"
-            render={({ field }) => <Select id={indexId} name="for" value={field.value} onChange={field.onChange} onBlur={field.onBlur} options={indexOptions} />}
+            render={({ field }) => <Select id={indexId} name="for" value={field.value} onChange={field.onChange} onBlur={field.onBlur} options={indexOptions} size="large" />}
           />
         </div>
         <div className="catalogue-search__term">

@@ -15,6 +15,9 @@ describe('the alerts date filter (SPEC.md §5: both dates)', () => {
   it('refuses a start after the end (under the end) and what is not a day', () => {
     expect(filterErrors({ dataInicio: '2026-02-01', dataFim: '2026-01-31' })).toEqual({ dataFim: 'filter.order' });
     expect(filterErrors({ dataInicio: '01/02/2026', dataFim: '2026-01-31' })).toEqual({ dataInicio: 'filter.invalid' });
+    // The shape of a day but no day (the date field keeps such a text as typed).
+    expect(filterErrors({ dataInicio: '2026-13-01', dataFim: '2026-01-31' })).toEqual({ dataInicio: 'filter.invalid' });
+    expect(filterErrors({ dataInicio: '2026-01-01', dataFim: '2026-02-30' })).toEqual({ dataFim: 'filter.invalid' });
   });
   it('reads the period from the address only when it is complete and valid', () => {
     expect(periodOf(new URLSearchParams('dataInicio=2026-01-01&dataFim=2026-01-31'))).toEqual({ dataInicio: '2026-01-01', dataFim: '2026-01-31' });

@@ -1,6 +1,6 @@
 import { rulesResolver } from '@estante/ui/form';
 
-/** The history's date filter: yyyy-mm-dd (a date input's value) or '' for no bound. */
+/** The history's date filter: yyyy-mm-dd (the date field's value), '' for no bound, or the text typed that is no day. */
 export interface RangeValues {
   inicio: string;
   fim: string;

@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import type { OpcoesLevantamento } from '@estante/api-contract';
 import { requestSurvey } from '@estante/api-endpoints/patron';
 import { useTranslation } from '@estante/i18n';
+import { DateField } from '../../blocks/date-input/DateInput';
 import { FormDialog, FormRow, SelectField, TextAreaField, TextField, useForm } from '@estante/ui/form';
 import { notify } from '@estante/ui/notify';
 import { ChoicesField } from './ChoicesField';
-import { DateField } from './DateField';
 import { EMPTY_SURVEY, localDay, PEDIDO_MAX, problemsResolver, SURVEY_FIELDS, surveyProblems, toSurveyRequest, type SurveyValues } from './rules';
 import { NS_LIBRARY_REQUESTS } from './strings';
 
