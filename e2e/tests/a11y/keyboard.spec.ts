@@ -129,9 +129,13 @@ test.describe('keyboard only', () => {
     // The author's facet value, toggled with the space bar.
     const facet = page.locator('.catalogue-facet').getByRole('checkbox', { name: new RegExp(`^${target.author.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first();
     await tab(page, facet);
-    await page.keyboard.press('Space');
+    // As a screen reader user waits for the polite announcement of the new count: the answer in,
+    // the list no longer busy (the facet values the filter leaves out go with it, and a Tab pressed
+    // earlier may land on one of them).
+    await Promise.all([page.waitForResponse((r) => r.url().includes('/api/consulta?') && r.url().includes('filtros')), page.keyboard.press('Space')]);
     await expect(page).toHaveURL(/filtros=/);
     await expect(facet).toBeChecked();
+    await expect(page.locator('.catalogue-results-layout')).toHaveAttribute('aria-busy', 'false');
 
     // The title's link in the results, opened with Enter.
     const link = page.locator('.catalogue-result__title').getByRole('link', { name: target.obra, exact: true }).first();

@@ -145,19 +145,19 @@ describe('DateField', () => {
     expect(input.getAttribute('autocomplete')).toBe('off');
     expect(input.getAttribute('placeholder')).toBe('dd/mm/aaaa');
     const hint = document.getElementById(input.getAttribute('aria-describedby') ?? '');
-    expect(hint?.textContent).toBe('Formato: dd/mm/aaaa (ex.: 31/12/2025)');
+    expect(hint?.textContent).toBe('Formato: dd/mm/aaaa');
   });
 
   it('the hint and placeholder in English and Spanish', async () => {
     await act(() => i18n.changeLanguage('en'));
     render(<Page />);
     expect(field().getAttribute('placeholder')).toBe('mm/dd/yyyy');
-    expect(document.getElementById(field().getAttribute('aria-describedby') ?? '')?.textContent).toBe('Format: mm/dd/yyyy (e.g. 12/31/2025)');
+    expect(document.getElementById(field().getAttribute('aria-describedby') ?? '')?.textContent).toBe('Format: mm/dd/yyyy, month first');
     cleanup();
     await act(() => i18n.changeLanguage('es'));
     render(<Page />);
     expect(field().getAttribute('placeholder')).toBe('dd/mm/aaaa');
-    expect(document.getElementById(field().getAttribute('aria-describedby') ?? '')?.textContent).toBe('Formato: dd/mm/aaaa (p. ej.: 31/12/2025)');
+    expect(document.getElementById(field().getAttribute('aria-describedby') ?? '')?.textContent).toBe('Formato: dd/mm/aaaa');
   });
 
   it('the calendar button is named in each language', async () => {

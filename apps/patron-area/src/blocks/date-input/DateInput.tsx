@@ -245,8 +245,9 @@ export interface DateFieldProps<V extends FieldValues> extends BoundFieldProps<V
 export function DateField<V extends FieldValues>({ control, name, label, required, hint, disabled, className, min, max }: DateFieldProps<V>) {
   const { field, fieldState } = useController({ control, name });
   const { t } = useTranslation(DATE_INPUT_NS);
-  const { letters, example } = useDatePattern();
-  const patternHint: ReactNode = t('dateInput.hint', { pattern: letters, example });
+  // The pattern in letters, no example day: a page in English writes no numeric date (languages.spec.ts).
+  const { letters } = useDatePattern();
+  const patternHint: ReactNode = t('dateInput.hint', { pattern: letters });
   return (
     <Field
       name={name}
