@@ -18,7 +18,7 @@ function tabStops(root: HTMLElement): HTMLElement[] {
  * page behind, but the dialog is the last thing in the document: from its last control the focus
  * left the page for the browser's own bar, where the lock never saw it.
  */
-export function handleDialogTab(e: KeyboardEvent): void {
+function handleDialogTab(e: KeyboardEvent): void {
   if (e.key !== 'Tab' || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
   const dialogs = document.querySelectorAll<HTMLElement>('[role="dialog"][aria-modal="true"]');
   const top = dialogs[dialogs.length - 1];
