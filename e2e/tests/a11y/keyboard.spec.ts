@@ -162,6 +162,59 @@ test.describe('keyboard only', () => {
     await expect(page.getByText(/Reserva feita: você é o número \d+ da fila\./).first()).toBeVisible();
   });
 
+  test('a facet value the next answer takes away: the focus stays in its group, not on the page', async ({ page, request }) => {
+    // From the API: a value `a` of one group whose filter leaves out a value `b` of another group
+    // that keeps other values, both among the values shown before "show more".
+    type Facets = { filtros: { codigo: string; itens: { codigo: string | number; descricao: string }[] }[] };
+    const name = (item: { codigo: string | number; descricao: string }) => item.descricao || String(item.codigo);
+    let found: { term: string; a: { group: string; value: string; label: string }; b: { group: string; label: string }; next: string } | null = null;
+    for (const term of ['jazz', 'música', 'história', 'educação']) {
+      const all = await publicApi<Facets>(request, `/api/consulta?termo_pesquisa=${encodeURIComponent(term)}`);
+      for (const g1 of all.filtros)
+        for (const a of g1.itens.slice(0, 3)) {
+          if (found) break;
+          const filtered = await publicApi<Facets>(request, `/api/consulta?termo_pesquisa=${encodeURIComponent(term)}&filtros=${encodeURIComponent(`${g1.codigo}:${a.codigo}`)}`);
+          for (const g2 of all.filtros.filter((g) => g.codigo !== g1.codigo)) {
+            const after = filtered.filtros.find((g) => g.codigo === g2.codigo);
+            const b = g2.itens.slice(0, 5).find((item) => !after?.itens.some((left) => String(left.codigo) === String(item.codigo)));
+            if (b && after && after.itens.length > 0) {
+              found = { term, a: { group: g1.codigo, value: String(a.codigo), label: name(a) }, b: { group: g2.codigo, label: name(b) }, next: name(after.itens[0]!) };
+              break;
+            }
+          }
+        }
+      if (found) break;
+    }
+    expect(found, 'a seeded search where a filter takes away a value of another facet').not.toBeNull();
+    const { term, a, b, next } = found!;
+    const box = (label: string) => page.locator('aside.catalogue-facets').getByRole('checkbox', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*[\\d≈]`) }).first();
+
+    await page.goto(`/?q=${encodeURIComponent(term)}`);
+    await expect(page.getByRole('status').filter({ hasText: /títulos? encontrados?/ })).toBeVisible();
+    // The filtered answer held back until the focus is on `b`, as when a user tabs on before it arrives.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === '/api/consulta' && url.searchParams.has('filtros'),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await tab(page, box(a.label));
+    await page.keyboard.press('Space');
+    // b's group may come before a's in the panel: back with Shift+Tab, else on with Tab.
+    await tab(page, box(b.label), { backwards: await box(b.label).evaluate((el, from) => Boolean(from && el.compareDocumentPosition(from) & Node.DOCUMENT_POSITION_FOLLOWING), await box(a.label).elementHandle()) });
+    release();
+    await expect(page).toHaveURL(/[?&]filtros=/);
+    await expect(box(a.label)).toBeChecked();
+    await expect(page.locator('.catalogue-results-layout')).toHaveAttribute('aria-busy', 'false');
+    await expect(box(b.label)).toHaveCount(0);
+    // The first value of b's group has the focus (it fell to the page's body before).
+    await expect.poll(() => focused(box(next))).toBe(true);
+    expect(await focusProblem(page)).toBeNull();
+  });
+
   test('renew all: Enter on the button, the result read from a polite live region', async ({ page }) => {
     const rafael = { login: DEMO.linked.login, password: DEMO.linked.password };
     await signInChoosing(page, rafael, '/meupergamum/emprestimos');

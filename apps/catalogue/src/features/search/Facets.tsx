@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import type { Filtro } from '@estante/api-contract';
 import { useTranslation } from '@estante/i18n';
 import { FACET_MATCH_MIN, hasFilter, matchFacetItems, type SearchState } from './searchParams';
@@ -47,11 +47,17 @@ export function Facets({
     setPending((p) => ({ ...p, [`${code}:${value}`]: !(p[`${code}:${value}`] ?? hasFilter(search, code, value)) }));
     onToggle(code, value);
   };
+  const { ref, onFocus, onBlur } = useFocusKept(facets);
   const groups = facets.map((f) => <Facet key={f.codigo} facet={f} search={search} estimated={estimated} pending={pending} onToggle={toggle} form={form} />);
-  if (!titled) return <div className="catalogue-facets catalogue-facets--dialog">{groups}</div>;
+  if (!titled)
+    return (
+      <div ref={ref} className="catalogue-facets catalogue-facets--dialog" onFocus={onFocus} onBlur={onBlur}>
+        {groups}
+      </div>
+    );
   return (
-    <aside className="catalogue-facets" aria-labelledby={titleId}>
-      <h2 id={titleId} className="catalogue-facets__title">
+    <aside ref={ref} className="catalogue-facets" aria-labelledby={titleId} onFocus={onFocus} onBlur={onBlur}>
+      <h2 id={titleId} className="catalogue-facets__title" tabIndex={-1}>
         {t('catalogue.facets.title')}
       </h2>
       {groups}
@@ -62,6 +68,39 @@ export function Facets({
       ) : null}
     </aside>
   );
+}
+
+/**
+ * Focus kept in the facets when the next answer takes away the value that had it (a value of another
+ * group drops to no titles once a filter is checked, a group goes with its last value): the first
+ * value of the same group, else the first value left, else the facets' heading; never the page's
+ * body, where a keyboard or screen-reader user would start again from the top.
+ */
+function useFocusKept(facets: readonly Filtro[]) {
+  const ref = useRef<HTMLElement & HTMLDivElement>(null);
+  /** The group whose control had focus last, while focus is in the facets. */
+  const group = useRef<string | null>(null);
+  const onFocus = (e: FocusEvent<HTMLElement>) => {
+    group.current = e.target.closest<HTMLElement>('[data-facet]')?.dataset.facet ?? '';
+  };
+  const onBlur = (e: FocusEvent<HTMLElement>) => {
+    // Focus went elsewhere, or to nothing with the control still there (the user clicked around
+    // it): not ours to keep. The focusout Chromium fires as it removes a focused control comes
+    // while React commits, which hands no event to a handler then: the control that had focus
+    // when the answer took it away is still remembered below.
+    const to = e.relatedTarget;
+    if (!to || !ref.current?.contains(to)) group.current = null;
+  };
+  useLayoutEffect(() => {
+    const root = ref.current;
+    if (group.current === null || !root) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    const same = [...root.querySelectorAll<HTMLElement>('[data-facet]')].find((el) => el.dataset.facet === group.current);
+    const target = same?.querySelector<HTMLElement>('input[type="checkbox"]') ?? root.querySelector<HTMLElement>('input[type="checkbox"]') ?? root.querySelector<HTMLElement>('h2');
+    target?.focus();
+  }, [facets]);
+  return { ref, onFocus, onBlur };
 }
 
 function Facet({
@@ -90,7 +129,7 @@ function Facet({
   // Every value is in the list; past the first SHORT they show once expanded (and always without script, which cannot expand).
   const collapsed = !expanded && !narrowing;
   return (
-    <section className="catalogue-facet" aria-labelledby={headingId}>
+    <section className="catalogue-facet" aria-labelledby={headingId} data-facet={facet.codigo}>
       <h3 id={headingId} className="catalogue-facet__title">
         {facet.descricao}
       </h3>
