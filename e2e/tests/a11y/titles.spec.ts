@@ -57,3 +57,19 @@ test('every page has a title of its own, holding its heading, in Portuguese, Eng
   for (const lng of LANGS) for (const route of routes) await check(route, lng);
   expect(wrong).toEqual([]);
 });
+
+test('a page that is not there names its tab after its heading, in Portuguese, English and Spanish', async ({ page }) => {
+  // An address outside the route table (the catalogue's not-found page) and a title code that names no title (the title page's).
+  for (const route of ['/pagina-que-nao-existe', '/acervo/999999999']) {
+    const titles = new Set<string>();
+    for (const lng of LANGS) {
+      await page.goto(withLanguage(route, lng));
+      await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${lng}`));
+      const h1 = await heading(page);
+      await expect.poll(() => page.title(), { message: `${lng} ${route}` }).toContain(h1);
+      expect(await page.title(), `${lng} ${route}`).not.toMatch(SITE_NAME[lng]);
+      titles.add(await page.title());
+    }
+    expect(titles.size, `${route}: one title per language`).toBe(LANGS.length);
+  }
+});
