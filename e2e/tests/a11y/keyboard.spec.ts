@@ -215,6 +215,30 @@ test.describe('keyboard only', () => {
     expect(await focusProblem(page)).toBeNull();
   });
 
+  test('a filter whose answer has no facets at all: the focus goes to the results count, not the page', async ({ page }) => {
+    // An answer that finds nothing (an estimated count, a title withdrawn meanwhile) has no facets, so
+    // the whole panel goes with the focused box: the real answer is emptied on its way to the page.
+    await page.route(
+      (url) => url.pathname === '/api/consulta' && url.searchParams.has('filtros'),
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as Record<string, unknown>;
+        await route.fulfill({ response, json: { ...body, total: 0, data: [], filtros: [] } });
+      },
+    );
+    await page.goto('/?q=jazz');
+    await expect(page.getByRole('status').filter({ hasText: /títulos? encontrados?/ })).toBeVisible();
+    const first = page.locator('aside.catalogue-facets').getByRole('checkbox').first();
+    await tab(page, first);
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL(/[?&]filtros=/);
+    await expect(page.locator('aside.catalogue-facets')).toHaveCount(0);
+    const count = page.locator('#catalogue-results-count');
+    await expect(count).toContainText('Nenhum título encontrado');
+    await expect.poll(() => focused(count)).toBe(true);
+    expect(await focusProblem(page)).toBeNull();
+  });
+
   test('renew all: Enter on the button, the result read from a polite live region', async ({ page }) => {
     const rafael = { login: DEMO.linked.login, password: DEMO.linked.password };
     await signInChoosing(page, rafael, '/meupergamum/emprestimos');

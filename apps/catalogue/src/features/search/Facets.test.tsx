@@ -21,9 +21,19 @@ const material: Filtro = { codigo: 'tipo', descricao: 'Tipo de material', itens:
 const language: Filtro = { codigo: 'idioma', descricao: 'Idioma', itens: [item('Português', 30), item('Inglês', 10)] };
 const search = { ...emptySearch, term: 'jazz' };
 
-function show(facets: readonly Filtro[], titled = true) {
-  const view = render(<Facets facets={facets} search={search} titled={titled} onToggle={() => {}} />);
-  return { again: (next: readonly Filtro[]) => view.rerender(<Facets facets={next} search={search} titled={titled} onToggle={() => {}} />) };
+function show(facets: readonly Filtro[], titled = true, fallback?: () => HTMLElement | null) {
+  const view = render(<Facets facets={facets} search={search} titled={titled} onToggle={() => {}} fallback={fallback} />);
+  return {
+    again: (next: readonly Filtro[]) => view.rerender(<Facets facets={next} search={search} titled={titled} onToggle={() => {}} fallback={fallback} />),
+    /** The next answer has no facets: the panel goes (Results shows none). */
+    gone: () => view.rerender(<></>),
+  };
+}
+/** An element outside the facets (the results' count heading, the dialog's button). */
+function outsider(): HTMLElement {
+  const el = document.body.appendChild(document.createElement('button'));
+  el.textContent = 'outside';
+  return el;
 }
 const box = (name: string) => screen.getByRole('checkbox', { name: new RegExp(`^${name}`) });
 
@@ -74,6 +84,38 @@ describe('focus in the facets when the next answer changes them', () => {
     box('Inglês').focus();
     page.again([]);
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'catalogue.facets.title' }));
+  });
+
+  it('no value left in the dialog (no heading there): the fallback', () => {
+    const button = outsider();
+    const page = show([language], false, () => button);
+    box('Inglês').focus();
+    page.again([]);
+    expect(document.activeElement).toBe(button);
+    button.remove();
+  });
+
+  it('the facets gone with an answer that has none: the fallback, once the commit is over', async () => {
+    const heading = outsider();
+    const page = show([material, language], true, () => heading);
+    box('Inglês').focus();
+    page.gone();
+    await Promise.resolve();
+    expect(document.activeElement).toBe(heading);
+    heading.remove();
+  });
+
+  it('the facets gone while focus is elsewhere: the fallback does not take it', async () => {
+    const heading = outsider();
+    const search = outsider();
+    const page = show([material, language], true, () => heading);
+    box('Inglês').focus();
+    search.focus();
+    page.gone();
+    await Promise.resolve();
+    expect(document.activeElement).toBe(search);
+    heading.remove();
+    search.remove();
   });
 
   it('focus the user moved out of the facets is left where it is', () => {

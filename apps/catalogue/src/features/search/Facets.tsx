@@ -27,6 +27,7 @@ export function Facets({
   titled = true,
   onToggle,
   form,
+  fallback,
 }: {
   readonly facets: readonly Filtro[];
   readonly search: SearchState;
@@ -37,6 +38,11 @@ export function Facets({
   readonly onToggle: (code: string, value: string) => void;
   /** The form its boxes belong to without script (the results' refine form); none in the dialog (script only). */
   readonly form?: string;
+  /**
+   * Where focus goes when it was in the facets and none is left to take it: the panel gone with an
+   * answer that has no facets (the results' count), or no value left in the dialog (its button).
+   */
+  readonly fallback?: () => HTMLElement | null | undefined;
 }) {
   const { t } = useTranslation('catalogue');
   const titleId = useId();
@@ -47,7 +53,7 @@ export function Facets({
     setPending((p) => ({ ...p, [`${code}:${value}`]: !(p[`${code}:${value}`] ?? hasFilter(search, code, value)) }));
     onToggle(code, value);
   };
-  const { ref, onFocus, onBlur } = useFocusKept(facets);
+  const { ref, onFocus, onBlur } = useFocusKept(facets, fallback);
   const groups = facets.map((f) => <Facet key={f.codigo} facet={f} search={search} estimated={estimated} pending={pending} onToggle={toggle} form={form} />);
   if (!titled)
     return (
@@ -73,13 +79,18 @@ export function Facets({
 /**
  * Focus kept in the facets when the next answer takes away the value that had it (a value of another
  * group drops to no titles once a filter is checked, a group goes with its last value): the first
- * value of the same group, else the first value left, else the facets' heading; never the page's
- * body, where a keyboard or screen-reader user would start again from the top.
+ * value of the same group, else the first value left, else the facets' heading, else `fallback`;
+ * and `fallback` when the facets themselves go (an answer without facets). Never the page's body,
+ * where a keyboard or screen-reader user would start again from the top.
  */
-function useFocusKept(facets: readonly Filtro[]) {
+function useFocusKept(facets: readonly Filtro[], fallback: (() => HTMLElement | null | undefined) | undefined) {
   const ref = useRef<HTMLElement & HTMLDivElement>(null);
   /** The group whose control had focus last, while focus is in the facets. */
   const group = useRef<string | null>(null);
+  const fallbackRef = useRef(fallback);
+  useLayoutEffect(() => {
+    fallbackRef.current = fallback;
+  });
   const onFocus = (e: FocusEvent<HTMLElement>) => {
     group.current = e.target.closest<HTMLElement>('[data-facet]')?.dataset.facet ?? '';
   };
@@ -93,14 +104,30 @@ function useFocusKept(facets: readonly Filtro[]) {
   };
   useLayoutEffect(() => {
     const root = ref.current;
-    if (group.current === null || !root) return;
-    const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) return;
+    if (group.current === null || !root || !lost()) return;
     const same = [...root.querySelectorAll<HTMLElement>('[data-facet]')].find((el) => el.dataset.facet === group.current);
-    const target = same?.querySelector<HTMLElement>('input[type="checkbox"]') ?? root.querySelector<HTMLElement>('input[type="checkbox"]') ?? root.querySelector<HTMLElement>('h2');
+    const target = same?.querySelector<HTMLElement>('input[type="checkbox"]') ?? root.querySelector<HTMLElement>('input[type="checkbox"]') ?? root.querySelector<HTMLElement>('h2') ?? fallbackRef.current?.();
     target?.focus();
   }, [facets]);
+  useLayoutEffect(
+    () => () => {
+      if (group.current === null) return;
+      group.current = null;
+      // The facets are still on the page while React removes them: once the commit is over, focus
+      // that went with them goes to the fallback.
+      queueMicrotask(() => {
+        if (lost()) fallbackRef.current?.()?.focus();
+      });
+    },
+    [],
+  );
   return { ref, onFocus, onBlur };
+}
+
+/** No control has focus: the page's body has it, or the element that had it left the page. */
+function lost(): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || !active.isConnected;
 }
 
 function Facet({

@@ -115,7 +115,7 @@ export default function Results({
         ))}
       </form>
       {/* The side panel (hidden on narrow screens, where the same facets open in a dialog; shown there without script). */}
-      {hasFacets ? <Facets facets={data.filtros} search={search} estimated={data.estimado === true} onToggle={toggle} form={REFINE_FORM} /> : null}
+      {hasFacets ? <Facets facets={data.filtros} search={search} estimated={data.estimado === true} onToggle={toggle} form={REFINE_FORM} fallback={() => headingRef.current} /> : null}
       <section ref={sectionRef} className="catalogue-results" aria-labelledby="catalogue-results-count">
         <div role="status" aria-live="polite">
           <h2 ref={headingRef} id="catalogue-results-count" className="catalogue-results__count" tabIndex={-1}>
