@@ -253,6 +253,49 @@ test.describe('keyboard only', () => {
     expect(result, JSON.stringify(regions)).toBeTruthy();
     expect(result!.live).toBe('polite');
     expect(result!.text).toMatch(/Renovado até \d{1,2} de \S+ de \d{4}/);
+    // The button kept the focus through its request (it was disabled while it ran, which dropped it to the page).
+    await expect(page.getByRole('button', { name: 'Renovar todos' })).toBeFocused();
+    expect(await focusProblem(page)).toBeNull();
+  });
+
+  test('a request cancelled and an alert removed with the keyboard: the focus stays in the list, on what is left in its place', async ({ page, request }) => {
+    const access = await token(request, { grant_type: 'password', username: DEMO.undergraduate.login, password: DEMO.undergraduate.password });
+    const auth = { authorization: `Bearer ${access}` };
+    const requests = (await (await request.get(`${API}/api/solicitacao-emprestimo`, { headers: auth })).json()) as { titulo: string; cancelavel: boolean }[];
+    const open = requests.find((r) => r.cancelavel);
+    expect(open, 'the seed gives Ana a request she can cancel').toBeTruthy();
+    await signInChoosing(page, DEMO.undergraduate, '/meupergamum/solicitacoes');
+    const cancel = page.getByRole('button', { name: `Cancelar a solicitação de ${open!.titulo}` });
+    await tab(page, cancel);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Cancelar solicitação' });
+    await expect(dialog).toBeVisible();
+    await tab(page, dialog.getByRole('button', { name: 'Cancelar solicitação' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Solicitação cancelada.')).toBeVisible();
+    await expect(cancel).toHaveCount(0);
+    // The request stays in the list, cancelled, without its button: its title has the focus.
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: open!.titulo, exact: true }) });
+    await expect(row.first()).toContainText('Cancelada');
+    await expect(row.first().getByRole('link', { name: open!.titulo, exact: true })).toBeFocused();
+    expect(await focusProblem(page)).toBeNull();
+
+    // An alert removed takes its row: the focus goes to the start of the row that takes its place.
+    await page.goto('/meupergamum/alertas');
+    const rows = page.locator('.alerts-table tbody tr');
+    await expect(rows.first().getByRole('button', { name: /^Remover o alerta: / })).toBeVisible();
+    const before = await rows.count();
+    expect(before, 'the seed gives Ana two alerts or more').toBeGreaterThan(1);
+    const next = (await rows.nth(1).getByRole('link').first().textContent())!.trim();
+    await tab(page, rows.first().getByRole('button', { name: /^Remover o alerta: / }));
+    await page.keyboard.press('Enter');
+    const remove = page.getByRole('dialog', { name: 'Remover alerta' });
+    await expect(remove).toBeVisible();
+    await tab(page, remove.getByRole('button', { name: 'Remover', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(rows).toHaveCount(before - 1);
+    await expect(rows.first().getByRole('checkbox', { name: `Selecionar: ${next}` })).toBeFocused();
+    expect(await focusProblem(page)).toBeNull();
   });
 
   test('basket: add from the results, export a file, and the emptying dialog keeps the focus inside and gives it back', async ({ page }) => {

@@ -6,6 +6,7 @@ import { NS } from '../strings';
 import { patronRoutes, type PatronRoute } from '../routes';
 import { menuHref, menuStartsOpen, shownInMenu } from './menu';
 import { logoutLink } from '../refs';
+import { useKeptFocus } from '../blocks/keep-focus';
 
 function MenuItem({ route, onPick }: { readonly route: PatronRoute; readonly onPick: () => void }) {
   const { t } = useTranslation(NS);
@@ -26,13 +27,14 @@ const media = () => (typeof window !== 'undefined' && typeof window.matchMedia =
 /**
  * The personal area's frame (SPEC.md §9, theme "neo" with the menu open): who is signed in and the
  * way out, the menu from the route table (gated by permission, the current page marked) beside the
- * page. On a phone the menu folds behind its own button ("Páginas do Meu Pergamum": the top bar has a "Menu" of its own) and closes again when a page is picked.
+ * page, which keeps the focus when the control that had it goes (`blocks/keep-focus.ts`). On a phone the menu folds behind its own button ("Páginas do Meu Pergamum": the top bar has a "Menu" of its own) and closes again when a page is picked.
  */
 export function PatronLayout() {
   const { t } = useTranslation(NS);
   const logout = useRouteRef(logoutLink);
   const user = useStore($user);
   const menuId = useId();
+  const keepFocus = useKeptFocus<HTMLElement>();
   const [open, setOpen] = useState(() => menuStartsOpen(media()));
   const closeOnPhone = () => {
     if (!menuStartsOpen(media())) setOpen(false);
@@ -57,7 +59,7 @@ export function PatronLayout() {
             ))}
           </ul>
         </nav>
-        <section className="patron-page" aria-labelledby="patron-title">
+        <section ref={keepFocus} className="patron-page" aria-labelledby="patron-title">
           <Outlet />
         </section>
       </div>

@@ -40,28 +40,39 @@ export function AlertsList({ alerts, codPessoa, loading, error, onRetry, filtere
   const read = useMutation({ mutationFn: (ids: readonly number[]) => markAlertsRead(ids), onSuccess: refresh });
   const remove = useMutation({ mutationFn: (id: number) => removeAlert(id), onSuccess: refresh });
 
-  const markRead = async (ids: readonly number[]) => {
+  const markRead = async (ids: readonly number[], from: 'selected' | 'all') => {
     if (ids.length === 0) return;
+    if (!read.isPending) setMarking(from);
     try {
       const done = await read.mutateAsync(ids);
       notify.success(done.message);
       selection.clear();
     } catch (e) {
       failed(e);
+    } finally {
+      setMarking(null);
     }
   };
   const markSelected = () => {
     setPickOne(selection.selected.length === 0);
-    void markRead(selection.selected);
+    void markRead(selection.selected, 'selected');
   };
+  /** The alert being removed: its button shows so and keeps the focus; the others wait (one removal at a time). */
+  const [busy, setBusy] = useState<number | null>(null);
   const askRemove = async (a: Alerta) => {
     if (!(await confirm({ title: t('remove.title'), content: t('remove.confirm', { text: a.texto }), confirmText: t('remove.yes'), cancelText: t('remove.keep'), danger: true }))) return;
+    if (remove.isPending) return;
+    setBusy(a.cod_alerta);
     try {
       notify.success((await remove.mutateAsync(a.cod_alerta)).message);
     } catch (e) {
       failed(e);
+    } finally {
+      setBusy(null);
     }
   };
+  /** Which of the two "mark read" buttons sent the request in flight. */
+  const [marking, setMarking] = useState<'selected' | 'all' | null>(null);
 
   const columns: Column<Alerta>[] = [
     selectColumn(selection, (a: Alerta) => a.cod_alerta, { all: t('select.all'), row: (a) => t('select.row', { text: a.texto }) }),
@@ -83,7 +94,7 @@ export function AlertsList({ alerts, codPessoa, loading, error, onRetry, filtere
       header: t('col.actions'),
       headerHidden: true,
       cell: (a) => (
-        <Button size="small" danger onClick={() => void askRemove(a)} disabled={remove.isPending} aria-label={t('remove.buttonFor', { text: a.texto })}>
+        <Button size="small" danger onClick={() => void askRemove(a)} loading={busy === a.cod_alerta} disabled={remove.isPending && busy !== a.cod_alerta} aria-label={t('remove.buttonFor', { text: a.texto })}>
           {t('remove.button')}
         </Button>
       ),
@@ -94,10 +105,10 @@ export function AlertsList({ alerts, codPessoa, loading, error, onRetry, filtere
   return (
     <>
       <div className="alerts-actions">
-        <Button onClick={markSelected} loading={read.isPending} disabled={read.isPending}>
+        <Button onClick={markSelected} loading={read.isPending && marking !== 'all'}>
           {t('markSelected')}
         </Button>
-        <Button onClick={() => void markRead(unread)} disabled={read.isPending || unread.length === 0}>
+        <Button onClick={() => void markRead(unread, 'all')} loading={read.isPending && marking === 'all'} disabled={unread.length === 0}>
           {t('markAll')}
         </Button>
         {pickOne && selection.selected.length === 0 ? (

@@ -90,7 +90,7 @@ export function OpenHolds({ holds, codPessoa, today, loading, error, onRetry }: 
       <h2 id="holds-open" className="holds-heading">{t('open.heading')}</h2>
       <DataTable className="holds-table" caption={t('open.caption')} captionHidden columns={columns} rows={holds} rowKey={(h) => h.cod_reserva} loading={loading} error={error} onRetry={onRetry} empty={t('open.empty')} />
       <div className="holds-actions">
-        <Button danger onClick={() => void askCancel()} loading={cancel.isPending} disabled={cancel.isPending || holds.length === 0}>
+        <Button danger onClick={() => void askCancel()} loading={cancel.isPending} disabled={holds.length === 0}>
           {t('cancel.button')}
         </Button>
         {pickOne && selection.selected.length === 0 ? (

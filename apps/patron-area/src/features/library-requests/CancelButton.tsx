@@ -7,9 +7,10 @@ import { notify } from '@estante/ui/notify';
 import { NS_LIBRARY_REQUESTS } from './strings';
 
 /**
- * Cancels one request after a confirm; disabled while the cancel is pending (a double click sends
- * once; the server lets only one of two cancels through too). `what` names the request in the
- * button's accessible name and the confirm.
+ * Cancels one request after a confirm; loading while the cancel is pending and never disabled (a
+ * disabled button drops the focus): a second click is ignored, so a double click sends once, and the
+ * server lets only one of two cancels through too. `what` names the request in the button's accessible
+ * name and the confirm.
  */
 export function CancelButton({ what, cancel, onDone }: { readonly what: string; readonly cancel: () => Promise<{ message: string }>; readonly onDone: () => void }) {
   const { t } = useTranslation(NS_LIBRARY_REQUESTS);
@@ -30,7 +31,7 @@ export function CancelButton({ what, cancel, onDone }: { readonly what: string; 
   };
   return (
     <>
-      <Button danger size="small" disabled={mutation.isPending} loading={mutation.isPending && { delay: 200 }} aria-label={t('cancel.label', { what })} onClick={() => void run()}>
+      <Button danger size="small" loading={mutation.isPending && { delay: 200 }} aria-label={t('cancel.label', { what })} onClick={() => void run()}>
         {t('cancel.button')}
       </Button>
       {confirmHolder}

@@ -81,6 +81,25 @@ describe('renewing loans', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('the button keeps the focus while its renewal runs (loading, not disabled), and the other one sends nothing more', async () => {
+    show([loan(1, 'Dom Casmurro'), loan(2, 'Iracema')]);
+    const all = screen.getByRole('button', { name: 'renew.all' });
+    const selected = screen.getByRole('button', { name: 'renew.selected' });
+    fireEvent.click(screen.getAllByRole('checkbox', { name: 'select.row' })[0]!);
+    all.focus();
+    fireEvent.click(all);
+    await waitFor(() => expect(all.classList.contains('ant-btn-loading')).toBe(true));
+    expect([(all as HTMLButtonElement).disabled, (selected as HTMLButtonElement).disabled]).toEqual([false, false]);
+    expect(selected.classList.contains('ant-btn-loading')).toBe(false);
+    expect(document.activeElement).toBe(all);
+    fireEvent.click(selected);
+    fireEvent.click(all);
+    release({ message: '2 de 2 renovados.', resultados: [] });
+    await waitFor(() => expect(all.classList.contains('ant-btn-loading')).toBe(false));
+    expect(calls).toHaveLength(1);
+    expect(document.activeElement).toBe(all);
+  });
+
   it('renew all sends every loan in the table order; a refusal shows its reason', async () => {
     show([loan(1, 'Dom Casmurro'), loan(2, 'Iracema')]);
     fireEvent.click(screen.getByRole('button', { name: 'renew.all' }));

@@ -37,10 +37,14 @@ export function LoansTable({ rows, codPessoa, loading, error, onRetry }: Props) 
     onSuccess: () => client.invalidateQueries({ queryKey: loansKey(codPessoa) }),
   });
 
-  const send = async (items: ItemRenovacao[]) => {
+  /** The button whose renewal is in flight: it shows so, and keeps the focus (a disabled one would drop it). */
+  const [sending, setSending] = useState<'selected' | 'all' | null>(null);
+
+  const send = async (items: ItemRenovacao[], from: 'selected' | 'all') => {
     setPickOne(items.length === 0);
     if (items.length === 0) return;
     // While one renewal is in flight another click answers the same promise (useMutation): one request.
+    if (!renew.isPending) setSending(from);
     try {
       const answer = await renew.mutateAsync(items);
       setResult({ message: answer.message, outcomes: outcomesOf(answer.resultados, rows) });
@@ -48,6 +52,8 @@ export function LoansTable({ rows, codPessoa, loading, error, onRetry }: Props) 
     } catch (e) {
       const key = errorMessageKey(toApiError(e));
       setResult({ failed: t('renew.failed', { message: key ? messageText(t, key) : '' }) });
+    } finally {
+      setSending(null);
     }
   };
 
@@ -91,10 +97,10 @@ export function LoansTable({ rows, codPessoa, loading, error, onRetry }: Props) 
       {shared ? <p className="loans-patron-reason">{shared}</p> : null}
       <DataTable caption={t('caption')} captionHidden columns={columns} rows={rows} rowKey={loanKey} loading={loading} error={error} onRetry={onRetry} empty={t('empty')} />
       <div className="loans-actions">
-        <Button type="primary" onClick={() => void send(itemsOf(rows, selection.selected))} loading={renew.isPending} disabled={renew.isPending || rows.length === 0}>
+        <Button type="primary" onClick={() => void send(itemsOf(rows, selection.selected), 'selected')} loading={renew.isPending && sending !== 'all'} disabled={rows.length === 0}>
           {t('renew.selected')}
         </Button>
-        <Button onClick={() => void send(itemsOf(rows, rows.map(loanKey)))} disabled={renew.isPending || rows.length === 0}>
+        <Button onClick={() => void send(itemsOf(rows, rows.map(loanKey)), 'all')} loading={renew.isPending && sending === 'all'} disabled={rows.length === 0}>
           {t('renew.all')}
         </Button>
         {pickOne && selection.selected.length === 0 ? (

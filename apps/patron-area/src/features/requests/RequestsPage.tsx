@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { Solicitacao } from '@estante/api-contract';
 import { cancelRequest, myRequestsQuery, requestsKey } from '@estante/api-endpoints/patron';
 import { errorMessageKey, toApiError } from '@estante/api-client';
@@ -37,16 +37,22 @@ export default function RequestsPage() {
   const [confirm, confirmHolder] = useConfirm();
   const list = useQuery({ ...myRequestsQuery(codPessoa, filtro === 'todas' ? {} : { situacao: filtro }, lang), enabled: Boolean(user), keepPrevious: true });
   const cancel = useMutation({ mutationFn: (id: number) => cancelRequest(id), onSuccess: () => client.invalidateQueries({ queryKey: requestsKey(codPessoa) }) });
+  /** The request being cancelled: its button shows so and keeps the focus; the others wait (one cancel at a time). */
+  const [busy, setBusy] = useState<number | null>(null);
   if (!ready || !user) return <PageLoading />;
 
   const askCancel = async (r: Solicitacao) => {
     if (!(await confirm({ title: t('cancel.title'), content: t('cancel.confirm', { title: r.titulo }), confirmText: t('cancel.yes'), cancelText: t('cancel.keep'), danger: true }))) return;
+    if (cancel.isPending) return;
+    setBusy(r.cod_solicitacao);
     try {
       await cancel.mutateAsync(r.cod_solicitacao);
       notify.success(t('cancel.done'));
     } catch (error) {
       const message = errorMessageKey(toApiError(error));
       notify.error(message ? messageText(t, message) : t('cancel.failed'));
+    } finally {
+      setBusy(null);
     }
   };
 
@@ -59,7 +65,7 @@ export default function RequestsPage() {
       headerHidden: true,
       cell: (r) =>
         r.cancelavel ? (
-          <Button size="small" danger onClick={() => void askCancel(r)} disabled={cancel.isPending} aria-label={t('cancel.buttonFor', { title: r.titulo })}>
+          <Button size="small" danger onClick={() => void askCancel(r)} loading={busy === r.cod_solicitacao} disabled={cancel.isPending && busy !== r.cod_solicitacao} aria-label={t('cancel.buttonFor', { title: r.titulo })}>
             {t('cancel.button')}
           </Button>
         ) : null,
