@@ -95,7 +95,7 @@ export function LoansTable({ rows, codPessoa, loading, error, onRetry }: Props) 
     <section aria-labelledby="loans-open">
       <h2 id="loans-open" className="loans-heading">{t('caption')}</h2>
       {shared ? <p className="loans-patron-reason">{shared}</p> : null}
-      <DataTable caption={t('caption')} captionHidden columns={columns} rows={rows} rowKey={loanKey} loading={loading} error={error} onRetry={onRetry} empty={t('empty')} />
+      <DataTable className="loans-table" caption={t('caption')} captionHidden columns={columns} rows={rows} rowKey={loanKey} loading={loading} error={error} onRetry={onRetry} empty={t('empty')} />
       <div className="loans-actions">
         <Button type="primary" onClick={() => void send(itemsOf(rows, selection.selected), 'selected')} loading={renew.isPending && sending !== 'all'} disabled={rows.length === 0}>
           {t('renew.selected')}
