@@ -90,12 +90,11 @@ export function keepFocusIn(root: HTMLElement): () => void {
 
   const observer = new MutationObserver(check);
   observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled', 'hidden', 'inert'] });
-  root.addEventListener('focusin', remember);
+  // focusin bubbles: the document's listener hears the root's controls and everywhere else.
   doc.addEventListener('focusin', remember);
   // A dialog letting go of the focus changes nothing under the root: the timer above looks again.
   return () => {
     observer.disconnect();
-    root.removeEventListener('focusin', remember);
     doc.removeEventListener('focusin', remember);
     clearTimeout(timer);
   };
